@@ -1,0 +1,10 @@
+/** Query parameter names that keep list state in the URL (spec §2). */
+export const ListParams = {
+  general: ['page', 'filter', 'sort', 'order', 'ped', 'size', 'client', 'product', 'ftype', 'fid', 'docId', 'dtype', 'isProduct', 'mname', 'isAccountRep'],
+  users: ['page', 'filter', 'sort', 'order', 'ped', 'size', 'client', 'product', 'ftype', 'fid', 'docId', 'dtype', 'isProduct', 'mname', 'isAccountRep', 'clientfilter', 'rolefilter', 'productId'],
+  auditLog: ['page', 'actionfilter', 'limit', 'type', 'search'],
+  boir: ['isReview', 'filter_preparer', 'filter_owner', 'filter_billing_group', 'filter_filing_date', 'filter_filing_status', 'filter_filing_status_test', 'isfiledRepots'],
+  fileCounter: ['channel', 'status', 'type', 'module', 'company', 'filterdate', 'startDate', 'endDate'],
+  tsr: ['page', 'search', 'size', 'active', 'user', 'sort', 'order'],
+} as const;
+export type ListKind = keyof typeof ListParams;

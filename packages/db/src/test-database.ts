@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate, type SchemaMigrations } from './migrate.ts';
+import { type DatabaseHandle, openDatabase } from './open-database.ts';
+
+/** The server tests run against; the test runner's bootstrap sets it (see infra/bootstrap). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`');
+  return url;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  /** Closes the connections and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a fresh database on the real server for one test file, so test files never share
+ * state, and applies the given migrations to it.
+ */
+export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise<TestDatabase> {
+  const serverUrl = testServerUrl();
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrate(handle.db, sets);
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
