@@ -38,15 +38,4 @@ export const DocumentState = { none: 0, submitted: 4, deleted: 6 } as const;
 export type DocumentStateId = (typeof DocumentState)[keyof typeof DocumentState];
 
 /** Filing form types with special handling (spec §9). */
-export const SPECIAL_FORM_TYPES = [
-  '485BPOS',
-  '497',
-  'N-1A',
-  'PRE 14A',
-  'DEF 14A',
-  'SC 13D',
-  '424B2',
-  'ABS-15G',
-  '8-K',
-  '8-K/A',
-] as const;
+export const SPECIAL_FORM_TYPES = ['485BPOS', '497', 'N-1A', 'PRE 14A', 'DEF 14A', 'SC 13D', '424B2', 'ABS-15G', '8-K', '8-K/A'] as const;

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 /** Server codes with the message the user sees (spec §8). */
 export const ServerCodes = {

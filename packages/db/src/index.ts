@@ -1,2 +1,2 @@
-export { migrate, type MigrationReport, type SchemaMigrations } from './migrate.ts';
-export { openDatabase, type AnyDb, type DatabaseHandle, type OpenDatabaseOptions } from './open-database.ts';
+export { type MigrationReport, migrate, type SchemaMigrations } from './migrate.ts';
+export { type AnyDb, type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './open-database.ts';
