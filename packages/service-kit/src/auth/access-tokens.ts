@@ -1,0 +1,79 @@
+import { type AccessClaims, isModuleId } from '@ea/contracts';
+import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Access tokens are EdDSA (Ed25519) JWTs: the identity service signs with the private key, every
+ * other service verifies with the public key only, so a scaled-out service never holds a secret
+ * that could mint tokens.
+ */
+const ALG = 'EdDSA';
+export const TOKEN_ISSUER = 'ea-identity';
+export const TOKEN_AUDIENCE = 'ea';
+
+export type VerifyAccessToken = (token: string) => Promise<AccessClaims>;
+
+export class InvalidTokenError extends Error {}
+
+export async function createTokenVerifier(publicKeyPem: string): Promise<VerifyAccessToken> {
+  const key = await importSPKI(publicKeyPem, ALG);
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] }));
+    } catch (error) {
+      throw new InvalidTokenError((error as Error).message);
+    }
+    return claimsFrom(payload);
+  };
+}
+
+export interface TokenSigner {
+  /** Signs claims into an access token valid for ttlSeconds; also returns its expiry (seconds). */
+  sign(claims: AccessClaims, ttlSeconds: number, extra?: Record<string, unknown>): Promise<{ token: string; expiresAt: number }>;
+}
+
+export async function createTokenSigner(privateKeyPem: string): Promise<TokenSigner> {
+  const key = await importPKCS8(privateKeyPem, ALG);
+  return {
+    async sign(claims, ttlSeconds, extra = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + ttlSeconds;
+      const { sub, ...rest } = claims;
+      const token = await new SignJWT({ ...rest, ...extra })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(sub)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .setJti(crypto.randomUUID())
+        .sign(key);
+      return { token, expiresAt };
+    },
+  };
+}
+
+/** A fresh Ed25519 key pair as PEM, for the embedded default and for tests. */
+export async function generateTokenKeys(): Promise<{ publicKeyPem: string; privateKeyPem: string }> {
+  const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
+  return { publicKeyPem: await exportSPKI(publicKey), privateKeyPem: await exportPKCS8(privateKey) };
+}
+
+function claimsFrom(p: JWTPayload): AccessClaims {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const sub = str(p.sub);
+  const email = str(p.email);
+  if (!sub || email === undefined) throw new InvalidTokenError('token lacks subject or email');
+  return {
+    sub,
+    email,
+    channelId: num(p.channelId),
+    roles: strings(p.roles),
+    modules: Array.isArray(p.modules) ? p.modules.filter(isModuleId) : [],
+    features: strings(p.features),
+    admin: p.admin === true,
+    singleCompanyId: num(p.singleCompanyId),
+  };
+}
