@@ -1,4 +1,6 @@
 export * from './audit.ts';
+export * from './auth-api.ts';
+export * from './brands.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './events.ts';

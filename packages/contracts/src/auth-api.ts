@@ -1,0 +1,41 @@
+import type { TokenPair, UserConfiguration } from './identity.ts';
+
+/** POST api/auth/login body (JSON, no bearer). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  brand?: string;
+}
+
+/** Successful sign-in: the token pair plus the user configuration the SPA keeps in a cookie. */
+export interface LoginSuccess extends TokenPair, UserConfiguration {
+  userId: string;
+}
+
+/** Sign-in of a user with MFA on: complete it with auth/verifyOtp. */
+export interface LoginChallenge {
+  mfaRequired: true;
+  challengeId: string;
+  methods: ('email' | 'totp')[];
+}
+
+export type LoginResponse = LoginSuccess | LoginChallenge;
+
+export function isLoginChallenge(r: LoginResponse): r is LoginChallenge {
+  return (r as LoginChallenge).mfaRequired === true;
+}
+
+/**
+ * access_token_expiry is the access token's expiry as Unix time in seconds, so a reloaded page
+ * can still schedule the refresh 5 minutes before it.
+ */
+export type RefreshTokenResponse = TokenPair;
+
+export const AuthPaths = {
+  login: '/api/auth/login',
+  verifyOtp: '/api/auth/verifyOtp',
+  sendOtp: '/api/auth/sendOtpPostValidate',
+  refresh: '/api/auth/refresh-token',
+  logout: '/api/auth/logout',
+  updatePassword: '/api/auth/update-user-password',
+} as const;
