@@ -10,8 +10,11 @@ export const BRANDS = {
 export type BrandId = keyof typeof BRANDS;
 export const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
-/** Which brand's login an unauthenticated easyview or EA-Forms (cname) visit goes to (spec §2). */
-export function brandForRedirect(cname: string | null): BrandId {
-  if (cname === null) return 'alternative';
-  return cname.toLowerCase() === 'sfc' ? 'sfc' : cname ? 'alternative' : 'default';
+/**
+ * Which brand's login an unauthenticated easyview-content or EA-Forms visit goes to (spec §2): a
+ * `cname` of sfc → the second alternative, any other cname → the first alternative, none → default.
+ */
+export function brandForRedirect(cname: string | null | undefined): BrandId {
+  if (!cname) return 'default';
+  return cname.toLowerCase() === 'sfc' ? 'sfc' : 'alternative';
 }
