@@ -1,0 +1,32 @@
+import { type AccessClaims, isAdmin, isReviewerOnly } from '@ea/contracts';
+
+/**
+ * The data a caller may see: admins everything; reviewer-only users their single company; others
+ * their channel's companies. Use cases filter queries with it and answer 404 (never 403) for
+ * records outside it, so the existence of another tenant's data is not revealed.
+ */
+export interface TenantScope {
+  all: boolean;
+  channelId: number | null;
+  /** Set for reviewer-only users with a singleCompany: the one company they may see. */
+  companyId: number | null;
+  canSeeChannel(channelId: number | null): boolean;
+  canSeeCompany(company: { id: number; channelId: number | null }): boolean;
+}
+
+export function tenantScope(claims: AccessClaims): TenantScope {
+  const all = isAdmin(claims);
+  const companyId = !all && isReviewerOnly(claims) ? claims.singleCompanyId : null;
+  const channelId = claims.channelId;
+  return {
+    all,
+    channelId,
+    companyId,
+    canSeeChannel: (id) => all || (id !== null && id === channelId),
+    canSeeCompany: (c) => {
+      if (all) return true;
+      if (companyId !== null) return c.id === companyId;
+      return c.channelId !== null && c.channelId === channelId;
+    },
+  };
+}

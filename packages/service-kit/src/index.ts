@@ -1,0 +1,20 @@
+export { auditActor } from './audit/audit-actor.ts';
+export { type AuditActor, type AuditEntry, auditLogMigrations, recordAudit } from './audit/audit-log.ts';
+export { assertAccess, type RouteAccess } from './auth/access-policy.ts';
+export {
+  createTokenSigner,
+  createTokenVerifier,
+  generateTokenKeys,
+  InvalidTokenError,
+  type TokenSigner,
+  type VerifyAccessToken,
+} from './auth/access-tokens.ts';
+export { type AuthOptions, claimsOf } from './auth/authenticate.ts';
+export { type TenantScope, tenantScope } from './auth/tenant-scope.ts';
+export { type App, type CreateAppOptions, createApp } from './http/create-app.ts';
+export type { FallbackHandler } from './http/error-handler.ts';
+export type { HealthCheck } from './http/health.ts';
+export { type Closer, installShutdown } from './http/shutdown.ts';
+export { type Env, openPlatform, type Platform, requireEnv } from './platform/open-platform.ts';
+export { ENV_VARS, type EnvVar, envVar } from './platform/platform-env.ts';
+export type { ServiceContext, ServiceDefinition } from './service-definition.ts';

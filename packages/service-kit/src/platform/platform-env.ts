@@ -1,0 +1,117 @@
+/**
+ * Every environment variable the product reads, in one place: the README's configuration table
+ * and the docker-compose check are derived from it.
+ */
+export interface EnvVar {
+  name: string;
+  description: string;
+  default?: string;
+  /** Which processes need it when scaled out: every service, or the named ones. */
+  neededBy: 'every-service' | string[];
+  /** Needed in the scaled-out deployment even though the one-machine default fills it. */
+  requiredScaledOut: boolean;
+}
+
+export const ENV_VARS: EnvVar[] = [
+  { name: 'PORT', description: 'HTTP port of the process', default: '8080', neededBy: 'every-service', requiredScaledOut: true },
+  { name: 'HOST', description: 'Interface to listen on', default: '0.0.0.0', neededBy: 'every-service', requiredScaledOut: false },
+  {
+    name: 'DATABASE_URL',
+    description: 'PostgreSQL URL; without it the embedded PGlite in DATA_DIR/pglite is used (one process only)',
+    neededBy: 'every-service',
+    requiredScaledOut: true,
+  },
+  {
+    name: 'DATA_DIR',
+    description: 'Where the embedded database, private Redis, keys and mail live',
+    default: '.data',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'REDIS_URL',
+    description: 'Redis URL (jobs, event bus, realtime); without it a private redis-server is started with its data in DATA_DIR/redis',
+    neededBy: 'every-service',
+    requiredScaledOut: true,
+  },
+  {
+    name: 'EVENT_BUS',
+    description: '`redis` (Redis Streams) or `kafka`',
+    default: 'redis',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'KAFKA_BROKERS',
+    description: 'Comma-separated Kafka brokers, required when EVENT_BUS=kafka',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'JWT_PUBLIC_KEY',
+    description: 'Ed25519 public key (PEM) that verifies access tokens; generated into DATA_DIR/keys on one machine',
+    neededBy: 'every-service',
+    requiredScaledOut: true,
+  },
+  {
+    name: 'JWT_PRIVATE_KEY',
+    description: 'Ed25519 private key (PEM) that signs access tokens; only the identity service holds it',
+    neededBy: ['identity'],
+    requiredScaledOut: true,
+  },
+  { name: 'LOG_LEVEL', description: 'pino log level', default: 'info', neededBy: 'every-service', requiredScaledOut: false },
+  {
+    name: 'SERVICE_URLS',
+    description:
+      'Gateway only: `name=url` pairs (comma-separated) of services that run as their own process; others are mounted in-process',
+    neededBy: ['gateway'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'REALTIME_URL',
+    description: 'Gateway only: URL of a separate realtime hub to proxy /socket.io to',
+    neededBy: ['gateway'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'REALTIME_TOPICS',
+    description: 'Topics the realtime hub relays to browsers',
+    default: 'directory,identity',
+    neededBy: ['realtime'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'WORKERS',
+    description: 'Gateway only: `inline` runs the job workers in the gateway process, `off` leaves them to worker processes',
+    default: 'inline',
+    neededBy: ['gateway'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'WORKER_CONCURRENCY',
+    description: 'Jobs a worker process runs at once per queue',
+    default: '4',
+    neededBy: ['worker'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'CHROME_PATH',
+    description: 'Chromium executable for rendering',
+    default: '/usr/bin/chromium',
+    neededBy: ['worker'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'STATIC_DIR',
+    description: 'Gateway only: the built SPA',
+    default: 'frontend/dist',
+    neededBy: ['gateway'],
+    requiredScaledOut: false,
+  },
+];
+
+export function envVar(name: string): EnvVar {
+  const found = ENV_VARS.find((v) => v.name === name);
+  if (!found) throw new Error(`unknown environment variable ${name}`);
+  return found;
+}
