@@ -1,0 +1,175 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { Rooms } from '@ea/contracts';
+import type { EventBus, Subscription } from '@ea/events';
+import type { VerifyAccessToken } from '@ea/service-kit/access-tokens';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type ServerOptions } from 'socket.io';
+import { createCompanyChannels } from './company-channels.ts';
+import { followCompanyChannels } from './company-projection.ts';
+import { relayEvents } from './event-relay.ts';
+import { authenticateHandshake } from './handshake-auth.ts';
+import { consoleLogger, type HubLogger } from './hub-logger.ts';
+import type { HubServer, HubSocket } from './hub-types.ts';
+import { type AuthorizeRoom, createDefaultRoomPolicy } from './room-policy.ts';
+import { handleRoomRequests } from './room-requests.ts';
+
+/** Topics relayed when none are configured: every domain service's events. */
+export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
+  'identity',
+  'directory',
+  'library',
+  'filings',
+  'forms',
+  'edgar-eye',
+  'xbrl',
+  'tsr',
+  'compare',
+  'analytics',
+  'system',
+];
+
+/** setTimeout's ceiling; a token living longer than ~24 days is cut at this point instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface RealtimeHubOptions {
+  /** Attach to this server (the gateway mounts the hub in-process); the hub never closes it. */
+  httpServer?: http.Server;
+  /** Or listen on this port (0 picks a free one) on a server the hub owns. */
+  port?: number;
+  redisUrl: string;
+  verifyToken: VerifyAccessToken;
+  bus: EventBus;
+  /** Topics relayed to browsers; defaults to DEFAULT_REALTIME_TOPICS. */
+  topics?: readonly string[];
+  /** Consumer group shared by all hubs; defaults to `realtime`. */
+  group?: string;
+  /** This hub's name in the group; defaults to host name and pid. */
+  consumer?: string;
+  /** Prefix of the hub's Redis keys and adapter channels; hubs that share rooms share it. Defaults to `realtime`. */
+  keyPrefix?: string;
+  logger?: HubLogger;
+  /** Replaces the default room policy (see createDefaultRoomPolicy). */
+  authorizeRoom?: AuthorizeRoom;
+  /** Cross-origin access; off unless given, since the SPA is served from the gateway's origin. */
+  cors?: ServerOptions['cors'];
+}
+
+export interface RealtimeHub {
+  io: HubServer;
+  /** The port listened on when the hub owns its server, else undefined. */
+  port: number | undefined;
+  /** Stops relaying, disconnects this hub's sockets and releases its Redis connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a Socket.IO hub: authenticates every handshake with the access token, puts sockets in
+ * their user and channel rooms, lets them join company/document/form rooms the policy allows,
+ * and relays bus events to the rooms of each event's scope. Hubs in several processes pointing
+ * at the same Redis share rooms through the Redis adapter.
+ */
+export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeHub> {
+  if ((options.httpServer === undefined) === (options.port === undefined)) {
+    throw new Error('createRealtimeHub needs exactly one of httpServer or port');
+  }
+  const logger = options.logger ?? consoleLogger;
+  const keyPrefix = options.keyPrefix ?? 'realtime';
+  const group = options.group ?? 'realtime';
+  const consumer = options.consumer ?? `${os.hostname()}-${process.pid}`;
+
+  const pubClient = new Redis(options.redisUrl);
+  const subClient = pubClient.duplicate();
+  for (const client of [pubClient, subClient]) {
+    client.on('error', (error) => logger.error({ err: error }, 'realtime hub redis connection error'));
+  }
+  const companyChannels = createCompanyChannels(pubClient, keyPrefix, logger);
+  const authorizeRoom = options.authorizeRoom ?? createDefaultRoomPolicy(companyChannels);
+
+  const ownServer = options.httpServer === undefined;
+  const httpServer = options.httpServer ?? http.createServer(healthResponder(pubClient, options.bus));
+  const io: HubServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: options.cors,
+    adapter: createAdapter(pubClient, subClient, { key: `${keyPrefix}:socket.io` }),
+  });
+  io.use(authenticateHandshake(options.verifyToken));
+  io.on('connection', (socket) => {
+    joinOwnRooms(socket);
+    disconnectAtExpiry(socket);
+    handleRoomRequests(socket, authorizeRoom, logger);
+  });
+
+  const subscriptions: Subscription[] = [];
+  const close = async (): Promise<void> => {
+    await Promise.allSettled(subscriptions.map((subscription) => subscription.close()));
+    if (ownServer) {
+      await io.close();
+    } else {
+      // io.close() would also close the gateway's server, which belongs to the gateway.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+    }
+    await Promise.allSettled([pubClient.quit(), subClient.quit()]);
+  };
+
+  try {
+    // The adapter subscribes on construction without waiting; a PING queued behind those
+    // subscriptions returns once they are in place, so no broadcast from another hub is missed.
+    await subClient.ping();
+    subscriptions.push(
+      await followCompanyChannels({ io, bus: options.bus, companyChannels, authorizeRoom, group: `${group}-company-channels`, consumer }),
+      ...(await relayEvents({ io, bus: options.bus, topics: options.topics ?? DEFAULT_REALTIME_TOPICS, group, consumer })),
+    );
+    const port = ownServer ? await listen(httpServer, options.port ?? 0) : undefined;
+    return { io, port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function joinOwnRooms(socket: HubSocket): void {
+  const { claims } = socket.data;
+  socket.join(Rooms.user(claims.sub));
+  if (claims.channelId !== null) socket.join(Rooms.channel(claims.channelId));
+}
+
+/**
+ * Claims are checked once, at the handshake; ending the connection when the token expires keeps
+ * a revoked user from listening forever. The client reconnects with a refreshed token.
+ */
+function disconnectAtExpiry(socket: HubSocket): void {
+  const { expiresAt } = socket.data;
+  if (expiresAt === null) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/** `GET /health` on the hub's own server, for orchestrators of the standalone hub. */
+function healthResponder(redis: Redis, bus: EventBus): http.RequestListener {
+  return (request, response) => {
+    if (request.method !== 'GET' || request.url !== '/health') {
+      response.writeHead(404).end();
+      return;
+    }
+    Promise.all([redis.ping(), bus.ping()]).then(
+      () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
+      () => response.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"unavailable"}'),
+    );
+  };
+}
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
