@@ -1,0 +1,5 @@
+import type { AnyQueueDef } from '../define-queue.ts';
+import { housekeepingQueue } from './housekeeping.ts';
+
+/** Every queue with a processor; the worker host serves all of them. */
+export const allQueues: readonly AnyQueueDef[] = [housekeepingQueue];
