@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { JobResult } from '@ea/contracts';
+import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
+import { createQueueClient, HOUSEKEEPING_EVERY_MS, type HousekeepingResult, housekeepingQueue } from '@ea/jobs';
+import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
+import { Queue } from 'bullmq';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HostLogger } from './host-logger.ts';
+import { startWorkers } from './start-workers.ts';
+import { waitForJob } from './test-fixtures/wait-for-job.ts';
+
+const redisUrl = testRedisUrl();
+const { prefix, cleanup } = createTestPrefix(redisUrl, 'start-workers');
+const client = createQueueClient(housekeepingQueue, { connection: redisUrl, prefix });
+const inspector = new Queue(housekeepingQueue.name, { connection: { url: redisUrl }, prefix });
+const quiet: HostLogger = { info: () => {}, warn: () => {}, error: () => {} };
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await sql`create schema svc_a`.execute(database.db);
+  await sql`create table svc_a.outbox (
+    id bigserial primary key, event_id uuid, topic text, type text, aggregate_type text, aggregate_id text,
+    scope jsonb, payload jsonb, realtime jsonb, occurred_at timestamptz, published_at timestamptz)`.execute(database.db);
+  await sql`create table svc_a.inbox (consumer text, event_id uuid, processed_at timestamptz)`.execute(database.db);
+});
+
+afterAll(async () => {
+  await client.close();
+  await inspector.close();
+  await cleanup();
+  await database?.drop();
+});
+
+describe('startWorkers', () => {
+  it('schedules housekeeping hourly and runs it against the given schemas', async () => {
+    const db = database.db;
+    await sql`insert into svc_a.outbox (event_id, topic, occurred_at, published_at) values
+      (${randomUUID()}, 'old', now() - interval '5 days', now() - interval '5 days'),
+      (${randomUUID()}, 'new', now() - interval '1 day', now() - interval '1 day')`.execute(db);
+    await sql`insert into svc_a.inbox (consumer, event_id, processed_at) values
+      ('old', ${randomUUID()}, now() - interval '4 days'), ('new', ${randomUUID()}, now())`.execute(db);
+
+    const host = await startWorkers({ redisUrl, db, schemas: ['svc_a'], retentionDays: 3, logger: quiet, prefix });
+    try {
+      const schedulers = await inspector.getJobSchedulers();
+      expect(schedulers).toHaveLength(1);
+      expect(schedulers[0]).toMatchObject({ key: 'housekeeping-hourly', every: HOUSEKEEPING_EVERY_MS });
+      expect(schedulers[0]?.template?.data).toEqual({ schemas: ['svc_a'], retentionDays: 3 });
+
+      const { jobId } = await client.enqueue({ schemas: ['svc_a'], retentionDays: 3 });
+      const status = await waitForJob<HousekeepingResult>(client, jobId, ['completed', 'failed']);
+      expect(status).toMatchObject({ state: 'completed', result: JobResult.completed, progress: 100 });
+      expect(status.returnValue?.schemas.map((s) => s.schema)).toEqual(['svc_a']);
+      const topics = await sql<{ topic: string }>`select topic from svc_a.outbox`.execute(db);
+      expect(topics.rows).toEqual([{ topic: 'new' }]);
+      const consumers = await sql<{ consumer: string }>`select consumer from svc_a.inbox`.execute(db);
+      expect(consumers.rows).toEqual([{ consumer: 'new' }]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('removes the housekeeping schedule when no schemas are given', async () => {
+    await client.schedule('housekeeping-hourly', { schemas: ['svc_a'], retentionDays: 3 }, { every: HOUSEKEEPING_EVERY_MS });
+    const host = await startWorkers({ redisUrl, db: database.db, schemas: [], logger: quiet, prefix });
+    await host.close();
+    expect(await inspector.getJobSchedulersCount()).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { createHousekeepingProcessor, type HousekeepingDeps } from './housekeeping-processor.ts';
