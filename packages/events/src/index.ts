@@ -1,1 +1,12 @@
+export * from './create-event-bus.ts';
 export * from './event-bus.ts';
+export * from './events-logger.ts';
+export type { HandlerRetryPolicy } from './handler-retry.ts';
+export * from './inbox/consume-once.ts';
+export * from './kafka/kafka-bus.ts';
+export * from './outbox/append-events.ts';
+export * from './outbox/outbox-migrations.ts';
+export * from './outbox/outbox-relay.ts';
+export * from './outbox/prune-event-tables.ts';
+export type { RedisTarget } from './redis-streams/redis-connection.ts';
+export * from './redis-streams/redis-streams-bus.ts';
