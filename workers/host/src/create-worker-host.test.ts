@@ -1,5 +1,5 @@
 import { JobResult } from '@ea/contracts';
-import { createQueueClient, defineProcessor, defineQueue, type QueueClient } from '@ea/jobs';
+import { createQueueClient, defineProcessor, defineQueue } from '@ea/jobs';
 import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { waitForJob } from './test-fixtures/wait-for-job.ts';
 const redisUrl = testRedisUrl();
 const { prefix, cleanup } = createTestPrefix(redisUrl, 'worker-host');
 const openHosts: WorkerHost[] = [];
-const openClients: QueueClient<never, unknown>[] = [];
+const openClients: { close(): Promise<void> }[] = [];
 
 afterAll(async () => {
   await Promise.all(openHosts.map((h) => h.close()));
@@ -34,9 +34,9 @@ function sampleQueue(name: string, attempts = 1, backoffMs = 100) {
   });
 }
 
-function clientFor<R>(queue: ReturnType<typeof sampleQueue> & { types?: { payload: { key: string }; result: R } }) {
+function clientFor(queue: ReturnType<typeof sampleQueue>) {
   const client = createQueueClient(queue, { connection: redisUrl, prefix });
-  openClients.push(client as unknown as QueueClient<never, unknown>);
+  openClients.push(client);
   return client;
 }
 
@@ -57,24 +57,27 @@ function silentLogger(lines: { level: string; message: string; fields: object }[
 describe('createWorkerHost refuses to start', () => {
   const render = sampleQueue('render-x');
   const transfer = sampleQueue('transfer-x');
-  const process = async () => ({ attempt: 1 });
+  const run = async () => ({ attempt: 1 });
 
   it('when a queue has no processor', async () => {
-    const start = startHost({ queues: [render, transfer], processors: [defineProcessor(render, process)] });
+    const start = startHost({ queues: [render, transfer], processors: [defineProcessor(render, run)] });
     await expect(start).rejects.toThrow(WorkerHostConfigError);
     await expect(start).rejects.toThrow('queue "transfer-x" has no processor');
+    const inspector = new Queue(render.name, { connection: { url: redisUrl }, prefix });
+    expect(await inspector.getWorkersCount()).toBe(0);
+    await inspector.close();
   });
 
   it('when a queue has two processors', async () => {
     const start = startHost({
       queues: [render, transfer],
-      processors: [defineProcessor(render, process), defineProcessor(transfer, process), defineProcessor(render, process)],
+      processors: [defineProcessor(render, run), defineProcessor(transfer, run), defineProcessor(render, run)],
     });
     await expect(start).rejects.toThrow('queue "render-x" has two processors');
   });
 
   it('when a processor names a queue the host does not serve', async () => {
-    const start = startHost({ queues: [render], processors: [defineProcessor(render, process), defineProcessor(transfer, process)] });
+    const start = startHost({ queues: [render], processors: [defineProcessor(render, run), defineProcessor(transfer, run)] });
     await expect(start).rejects.toThrow('a processor is given for unknown queue "transfer-x"');
   });
 });
@@ -178,6 +181,8 @@ describe('createWorkerHost runs jobs', () => {
     const client = clientFor(queue);
     const { jobId } = await client.enqueue({ key: 'k3' });
     await started;
+    const inspector = new Queue(queue.name, { connection: { url: redisUrl }, prefix });
+    expect(await inspector.getWorkersCount()).toBe(1);
 
     const closingAt = Date.now();
     await host.close();
@@ -185,5 +190,7 @@ describe('createWorkerHost runs jobs', () => {
     const status = await client.status(jobId);
     expect(status?.state).toBe('completed');
     expect(closeMs).toBeGreaterThanOrEqual(300);
+    expect(await inspector.getWorkersCount()).toBe(0);
+    await inspector.close();
   });
 });

@@ -1,8 +1,8 @@
-import type { JobStatus, QueueClient } from '@ea/jobs';
+import type { JobStatus } from '@ea/jobs';
 
 /** Polls a job until it reaches one of `states`; throws with its last status after `timeoutMs`. */
 export async function waitForJob<Result>(
-  client: QueueClient<never, Result> | QueueClient<unknown, Result>,
+  client: { status(jobId: string): Promise<JobStatus<Result> | null> },
   jobId: string,
   states: readonly string[],
   timeoutMs = 15_000,
