@@ -1,4 +1,5 @@
 import type { AnyDb } from '@ea/db';
+import { pruneEventTables } from '@ea/events';
 import { defineProcessor, type HousekeepingSchemaResult, housekeepingQueue } from '@ea/jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,34 +10,30 @@ export interface HousekeepingDeps {
 
 /**
  * Deletes, in each given schema, outbox rows published before the cutoff and inbox rows processed
- * before it. Unpublished outbox rows are never touched, however old: the relay still owes them.
- * A schema without one of the tables is reported with null for it, so housekeeping keeps working
- * while a service is not yet migrated. Deleting is idempotent, so a rerun after a crash is harmless.
+ * before it (unpublished outbox rows stay, however old: the relay still owes them). A schema
+ * without the event tables is reported with nulls instead of failing the run, so housekeeping
+ * keeps working while a service is not yet migrated. Deleting is idempotent, so a rerun after a
+ * crash is harmless.
  */
 export function createHousekeepingProcessor({ db }: HousekeepingDeps) {
   return defineProcessor(housekeepingQueue, async ({ data, progress }) => {
-    const cutoff = new Date(Date.now() - data.retentionDays * DAY_MS);
+    const retentionMs = data.retentionDays * DAY_MS;
+    const cutoff = new Date(Date.now() - retentionMs);
     const schemas: HousekeepingSchemaResult[] = [];
     for (const [index, schema] of data.schemas.entries()) {
-      const tables = await tablesIn(db, schema);
-      const outboxDeleted = tables.has('outbox')
-        ? await db.withSchema(schema).deleteFrom('outbox').where('published_at', '<', cutoff).executeTakeFirst()
-        : null;
-      const inboxDeleted = tables.has('inbox')
-        ? await db.withSchema(schema).deleteFrom('inbox').where('processed_at', '<', cutoff).executeTakeFirst()
-        : null;
-      schemas.push({
-        schema,
-        outboxDeleted: outboxDeleted ? Number(outboxDeleted.numDeletedRows) : null,
-        inboxDeleted: inboxDeleted ? Number(inboxDeleted.numDeletedRows) : null,
-      });
+      if (await hasEventTables(db, schema)) {
+        const pruned = await pruneEventTables(db, schema, { outboxRetentionMs: retentionMs, inboxRetentionMs: retentionMs });
+        schemas.push({ schema, outboxDeleted: pruned.outbox, inboxDeleted: pruned.inbox });
+      } else {
+        schemas.push({ schema, outboxDeleted: null, inboxDeleted: null });
+      }
       await progress(Math.round(((index + 1) / data.schemas.length) * 100));
     }
     return { cutoff: cutoff.toISOString(), schemas };
   });
 }
 
-async function tablesIn(db: AnyDb, schema: string): Promise<Set<string>> {
+async function hasEventTables(db: AnyDb, schema: string): Promise<boolean> {
   const rows = await db
     .withSchema('information_schema')
     .selectFrom('tables')
@@ -44,5 +41,5 @@ async function tablesIn(db: AnyDb, schema: string): Promise<Set<string>> {
     .where('table_schema', '=', schema)
     .where('table_name', 'in', ['outbox', 'inbox'])
     .execute();
-  return new Set(rows.map((r) => String(r.table_name)));
+  return rows.length === 2;
 }

@@ -11,7 +11,7 @@ export type HousekeepingPayload = Static<typeof HousekeepingPayload>;
 
 export interface HousekeepingSchemaResult {
   schema: string;
-  /** Null when the schema has no such table (the service is not installed or not migrated). */
+  /** Null when the schema lacks the outbox and inbox tables (its service is not migrated). */
   outboxDeleted: number | null;
   inboxDeleted: number | null;
 }
