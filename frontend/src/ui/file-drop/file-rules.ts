@@ -1,0 +1,55 @@
+import { Limits, Messages } from '@ea/contracts';
+import { type SniffedType, sniffFileType } from './sniff-file-type.ts';
+
+export interface FileRule {
+  extensions: readonly string[];
+  accepts: readonly SniffedType[];
+  maxBytes?: number;
+  /** Wrong name extension. */
+  typeMessage: string;
+  /** Right name, wrong bytes. */
+  contentMessage: string;
+  sizeMessage?: string;
+}
+
+/** Upload kinds of spec §5 and §9 with their messages. */
+export const fileRules = {
+  logo: {
+    extensions: Limits.logoExtensions,
+    accepts: ['jpeg', 'png'],
+    maxBytes: Limits.logoBytes,
+    typeMessage: Messages.files.imageType,
+    contentMessage: Messages.files.imageInvalid,
+    sizeMessage: Messages.files.imageSize,
+  },
+  word: {
+    extensions: ['doc', 'docx'],
+    accepts: ['doc', 'docx'],
+    typeMessage: Messages.files.wordOnly,
+    contentMessage: Messages.files.wordOnly,
+  },
+  xlsx: { extensions: ['xlsx'], accepts: ['xlsx'], typeMessage: Messages.files.xlsxOnly, contentMessage: Messages.files.xlsxOnly },
+  zip: {
+    extensions: ['zip'],
+    accepts: ['zip', 'docx', 'xlsx'],
+    typeMessage: Messages.files.zipOnly,
+    contentMessage: Messages.files.zipOnly,
+  },
+  xml: { extensions: ['xml'], accepts: ['xml'], typeMessage: Messages.files.xmlOnly, contentMessage: Messages.files.xmlOnly },
+  zipOrHtml: {
+    extensions: ['zip', 'html', 'htm'],
+    accepts: ['zip', 'docx', 'xlsx', 'html'],
+    typeMessage: Messages.files.zipOrHtmlOnly,
+    contentMessage: Messages.files.zipOrHtmlOnly,
+  },
+} satisfies Record<string, FileRule>;
+export type FileKind = keyof typeof fileRules;
+
+/** Null when the file may be uploaded, else the message to show: name, then size, then content. */
+export async function checkFile(file: File, rule: FileRule): Promise<string | null> {
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  if (!rule.extensions.includes(extension)) return rule.typeMessage;
+  if (rule.maxBytes !== undefined && file.size > rule.maxBytes) return rule.sizeMessage ?? rule.typeMessage;
+  const sniffed = await sniffFileType(file);
+  return rule.accepts.includes(sniffed) ? null : rule.contentMessage;
+}

@@ -1,0 +1,30 @@
+import { Messages } from '@ea/contracts';
+import { describe, expect, it } from 'vitest';
+import { fieldRules, firstError } from './field-rules.ts';
+
+describe('fieldRules', () => {
+  it('checks an email: required, then valid', () => {
+    expect(firstError('', fieldRules.email)).toBe(Messages.user.emailRequired);
+    expect(firstError('ana@', fieldRules.email)).toBe(Messages.user.emailInvalid);
+    expect(firstError('ana@example.com', fieldRules.email)).toBeNull();
+  });
+
+  it('checks a CIK: digits first, then exactly 10 (with the spec wording)', () => {
+    expect(firstError('', fieldRules.cik)).toBe(Messages.company.cikRequired);
+    expect(firstError('12a', fieldRules.cik)).toBe(Messages.company.digitsOnly);
+    expect(firstError('123', fieldRules.cik)).toBe('Plese enter 10 digits');
+    expect(firstError('0000320193', fieldRules.cik)).toBeNull();
+  });
+
+  it('lets an empty optional SIC pass but not a short one', () => {
+    expect(firstError('', fieldRules.sic)).toBeNull();
+    expect(firstError('357', fieldRules.sic)).toBe(Messages.company.sicLength);
+  });
+
+  it('checks CUSIP, folder names and ccc', () => {
+    expect(firstError('03783310', fieldRules.cusip)).toBe(Messages.document.cusipInvalid);
+    expect(firstError('037833100', fieldRules.cusip)).toBeNull();
+    expect(firstError('my folder', fieldRules.folderName)).toBe(Messages.folder.nameInvalid);
+    expect(firstError('1234567', fieldRules.ccc)).toBe(Messages.submissionHeader.cccLength);
+  });
+});
