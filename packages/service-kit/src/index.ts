@@ -17,4 +17,5 @@ export type { HealthCheck } from './http/health.ts';
 export { type Closer, installShutdown } from './http/shutdown.ts';
 export { type Env, openPlatform, type Platform, requireEnv } from './platform/open-platform.ts';
 export { ENV_VARS, type EnvVar, envVar } from './platform/platform-env.ts';
+export { runService } from './platform/run-service.ts';
 export type { ServiceContext, ServiceDefinition } from './service-definition.ts';

@@ -1,0 +1,95 @@
+// Entry of every root script: makes the machine ready (pnpm, packages, OS packages, Redis,
+// Postgres for tests, token keys, the SPA build), then runs the product, its tests or benchmarks.
+// Usage: node infra/bootstrap/cli.mjs <start|dev|test|bench|migrate> [args…]
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureTokenKeys } from './keys.mjs';
+import { chromePath, ensureCommands, ensureDependencies, ensurePnpm } from './prerequisites.mjs';
+import { startPrivatePostgres } from './private-postgres.mjs';
+import { startPrivateRedis } from './private-redis.mjs';
+import { canConnect, fail, startChild, step, stopChildren } from './shell.mjs';
+import { ensureSpaBuilt } from './spa-build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const [command = 'start', ...args] = process.argv.slice(2);
+const env = { ...process.env };
+const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+env.DATA_DIR = dataDir;
+
+const tsx = ['--import', 'tsx'];
+
+/** The one-machine product: embedded defaults for whatever the environment does not give. */
+async function prepareProduct() {
+  ensurePnpm();
+  ensureDependencies(root, dataDir);
+  ensureCommands([...(env.REDIS_URL ? [] : ['redis-server']), ...(env.CHROME_PATH ? [] : ['chromium'])]);
+  env.CHROME_PATH ??= chromePath();
+  env.REDIS_URL ??= await startPrivateRedis(dataDir);
+  if (!env.JWT_PUBLIC_KEY) Object.assign(env, ensureTokenKeys(dataDir));
+  if (!env.DATABASE_URL) step(`using the embedded database in ${join(dataDir, 'pglite')}`);
+}
+
+/** Tests and benchmarks use real servers: the machine's, or private ones started here. */
+async function prepareTestServers() {
+  ensurePnpm();
+  ensureDependencies(root, dataDir);
+  const local5432 = await canConnect('127.0.0.1', 5432);
+  const local6379 = await canConnect('127.0.0.1', 6379);
+  const needs = [];
+  if (!env.TEST_DATABASE_URL && !env.DATABASE_URL && !local5432) needs.push('initdb');
+  if (!env.REDIS_URL && !local6379) needs.push('redis-server');
+  if (!env.CHROME_PATH) needs.push('chromium');
+  ensureCommands(needs);
+  env.CHROME_PATH ??= chromePath();
+  env.TEST_DATABASE_URL ??=
+    env.DATABASE_URL ?? (local5432 ? 'postgres://postgres@127.0.0.1:5432/postgres' : await startPrivatePostgres(dataDir));
+  env.REDIS_URL ??= local6379 ? 'redis://127.0.0.1:6379' : await startPrivateRedis(dataDir, { persistent: false });
+  // The product started by the browser tests must pick its own embedded defaults.
+  delete env.DATABASE_URL;
+}
+
+async function runToExit(cmd, cmdArgs, options = {}) {
+  const child = startChild(cmd, cmdArgs, { cwd: root, env, ...options });
+  const code = await new Promise((r) => child.on('exit', (c, signal) => r(c ?? (signal ? 1 : 0))));
+  await stopChildren();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopChildren();
+    process.exit(130);
+  });
+}
+
+switch (command) {
+  case 'start':
+    await prepareProduct();
+    ensureSpaBuilt(root);
+    await runToExit('node', [...tsx, 'services/gateway/src/main.ts']);
+    break;
+  case 'dev':
+    await prepareProduct();
+    startChild('pnpm', ['--filter', '@ea/frontend', 'dev'], { cwd: root, env });
+    await runToExit('node', ['--import', 'tsx', '--watch', 'services/gateway/src/main.ts'], {
+      env: { ...env, STATIC_DIR: join(root, 'frontend/dist') },
+    });
+    break;
+  case 'migrate':
+    ensurePnpm();
+    ensureDependencies(root, dataDir);
+    await runToExit('node', [...tsx, 'services/gateway/src/migrate-cli.ts']);
+    break;
+  case 'test':
+    await prepareTestServers();
+    ensureSpaBuilt(root);
+    await runToExit('pnpm', ['exec', 'vitest', 'run', ...args]);
+    break;
+  case 'bench':
+    await prepareTestServers();
+    ensureSpaBuilt(root);
+    await runToExit('node', [...tsx, 'tests/bench/run-all.ts', ...args]);
+    break;
+  default:
+    fail(`unknown command "${command}": use start, dev, test, bench or migrate`);
+}

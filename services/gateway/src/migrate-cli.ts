@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { migrate, openDatabase } from '@ea/db';
+import { SERVICES } from './service-registry.ts';
+
+/** `pnpm db:migrate`: applies every service's pending migrations and prints what ran. */
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: resolve(process.env.DATA_DIR ?? '.data', 'pglite') });
+try {
+  const reports = await migrate(
+    database.db,
+    SERVICES.flatMap((s) => (s.database ? [s.database] : [])),
+  );
+  for (const r of reports) console.log(`${r.schema}: ${r.applied.length ? r.applied.join(', ') : 'up to date'}`);
+  console.log(`migrations applied on ${database.kind}`);
+} finally {
+  await database.close();
+}
