@@ -36,6 +36,8 @@ export interface AccessClaims {
   features: string[];
   admin: boolean;
   singleCompanyId: number | null;
+  /** When the token was issued (Unix milliseconds): tokens issued before a user's revocation are refused. */
+  issuedAt: number;
 }
 
 export const FEATURE_USER_MANAGEMENT = 'Feature_UserManagement';

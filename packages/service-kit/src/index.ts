@@ -10,6 +10,7 @@ export {
   type VerifyAccessToken,
 } from './auth/access-tokens.ts';
 export { type AuthOptions, claimsOf } from './auth/authenticate.ts';
+export { createSessionRevocation, type SessionRevocation } from './auth/session-revocation.ts';
 export { type TenantScope, tenantScope } from './auth/tenant-scope.ts';
 export { type App, type CreateAppOptions, createApp } from './http/create-app.ts';
 export type { FallbackHandler } from './http/error-handler.ts';

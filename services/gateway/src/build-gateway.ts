@@ -1,4 +1,3 @@
-import type { AccessClaims } from '@ea/contracts';
 import { type App, createApp, type Platform, type ServiceDefinition } from '@ea/service-kit';
 import proxy from '@fastify/http-proxy';
 import type { FastifyServerOptions } from 'fastify';
@@ -17,7 +16,6 @@ export interface GatewayOptions {
   realtimeUrl?: string;
   version: string;
   outboxWritten(): void;
-  isSessionActive?: (claims: AccessClaims, token: string) => Promise<boolean>;
   logger?: FastifyServerOptions['loggerInstance'] | boolean;
 }
 
@@ -28,7 +26,7 @@ export async function buildGateway(options: GatewayOptions): Promise<App> {
     title: 'EA Filing Suite API',
     version: options.version,
     verifyToken: platform.verifyToken,
-    isSessionActive: options.isSessionActive,
+    isSessionActive: async (claims) => platform.sessions.isActive(claims),
     logger: options.logger,
     fallback: options.staticDir ? spaFallback : undefined,
     healthChecks: {

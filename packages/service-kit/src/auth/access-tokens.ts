@@ -29,17 +29,23 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<VerifyA
 
 export interface TokenSigner {
   /** Signs claims into an access token valid for ttlSeconds; also returns its expiry (seconds). */
-  sign(claims: AccessClaims, ttlSeconds: number, extra?: Record<string, unknown>): Promise<{ token: string; expiresAt: number }>;
+  sign(
+    claims: Omit<AccessClaims, 'issuedAt'>,
+    ttlSeconds: number,
+    extra?: Record<string, unknown>,
+  ): Promise<{ token: string; expiresAt: number }>;
 }
 
 export async function createTokenSigner(privateKeyPem: string): Promise<TokenSigner> {
   const key = await importPKCS8(privateKeyPem, ALG);
   return {
     async sign(claims, ttlSeconds, extra = {}) {
-      const now = Math.floor(Date.now() / 1000);
+      const nowMs = Date.now();
+      const now = Math.floor(nowMs / 1000);
       const expiresAt = now + ttlSeconds;
       const { sub, ...rest } = claims;
-      const token = await new SignJWT({ ...rest, ...extra })
+      // iat has whole seconds only; revocation needs to order a token against a sign-out in the same second.
+      const token = await new SignJWT({ ...rest, ...extra, iatMs: nowMs })
         .setProtectedHeader({ alg: ALG })
         .setSubject(sub)
         .setIssuer(TOKEN_ISSUER)
@@ -75,5 +81,6 @@ function claimsFrom(p: JWTPayload): AccessClaims {
     features: strings(p.features),
     admin: p.admin === true,
     singleCompanyId: num(p.singleCompanyId),
+    issuedAt: typeof p.iatMs === 'number' ? p.iatMs : typeof p.iat === 'number' ? p.iat * 1000 : 0,
   };
 }

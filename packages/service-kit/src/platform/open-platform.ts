@@ -3,6 +3,7 @@ import { type DatabaseHandle, openDatabase } from '@ea/db';
 import { createEventBus, type EventBus } from '@ea/events';
 import { Redis } from 'ioredis';
 import { createTokenVerifier, type VerifyAccessToken } from '../auth/access-tokens.ts';
+import { createSessionRevocation, type SessionRevocation } from '../auth/session-revocation.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -12,6 +13,7 @@ export interface Platform {
   redis: Redis;
   bus: EventBus;
   verifyToken: VerifyAccessToken;
+  sessions: SessionRevocation;
   env: Env;
   dataDir: string;
   close(): Promise<void>;
@@ -28,15 +30,18 @@ export async function openPlatform(env: Env): Promise<Platform> {
   const verifyToken = await createTokenVerifier(requireEnv(env, 'JWT_PUBLIC_KEY'));
   const redis = new Redis(requireEnv(env, 'REDIS_URL'), { maxRetriesPerRequest: 3 });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite') });
-  const bus = await createEventBus(env);
+  const bus = createEventBus(env);
+  const sessions = await createSessionRevocation(redis);
   return {
     database,
     redis,
     bus,
     verifyToken,
+    sessions,
     env,
     dataDir,
     async close() {
+      await sessions.close();
       await bus.close();
       redis.disconnect();
       await database.close();

@@ -28,6 +28,7 @@ export async function runService(service: ServiceDefinition, env = process.env):
     title: `EA Filing Suite: ${service.name}`,
     version: env.APP_VERSION ?? 'dev',
     verifyToken: platform.verifyToken,
+    isSessionActive: async (claims) => platform.sessions.isActive(claims),
     logger,
     healthChecks: {
       db: () => platform.database.ping(),

@@ -1,0 +1,56 @@
+import type { AccessClaims } from '@ea/contracts';
+import type { Redis } from 'ioredis';
+
+const HASH = 'identity:revoked-users';
+const CHANNEL = 'identity:revoked-users';
+
+/**
+ * Makes a user's live access tokens stop working at once (suspended, locked, deprovisioned,
+ * deleted, signed out). The identity service records "tokens of user U issued before T are void"
+ * in Redis and announces it; every process keeps the list in memory, fed by pub/sub, so the check
+ * on each request costs no network round trip.
+ */
+export interface SessionRevocation {
+  /** Voids every token the user holds now. */
+  revokeUser(userId: string): Promise<void>;
+  /** False when the token was issued before the user's last revocation. */
+  isActive(claims: Pick<AccessClaims, 'sub' | 'issuedAt'>): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * @param redis a connection used for commands; a duplicate is made for the subscription.
+ * @param maxTokenAgeMs entries older than this can be dropped, since no token outlives it.
+ */
+export async function createSessionRevocation(redis: Redis, maxTokenAgeMs = 24 * 60 * 60 * 1000): Promise<SessionRevocation> {
+  const revokedAt = new Map<string, number>();
+  const subscriber = redis.duplicate();
+  // Subscribe before loading, so a revocation between the two is not missed.
+  await subscriber.subscribe(CHANNEL);
+  subscriber.on('message', (_channel, message: string) => {
+    const [userId, at] = message.split(' ');
+    if (userId && at) revokedAt.set(userId, Math.max(revokedAt.get(userId) ?? 0, Number(at)));
+  });
+  const stored = await redis.hgetall(HASH);
+  const horizon = Date.now() - maxTokenAgeMs;
+  for (const [userId, at] of Object.entries(stored)) {
+    const ms = Number(at);
+    if (ms >= horizon) revokedAt.set(userId, Math.max(revokedAt.get(userId) ?? 0, ms));
+    else await redis.hdel(HASH, userId);
+  }
+  return {
+    async revokeUser(userId) {
+      const at = Date.now();
+      revokedAt.set(userId, at);
+      await redis.hset(HASH, userId, String(at));
+      await redis.publish(CHANNEL, `${userId} ${at}`);
+    },
+    isActive(claims) {
+      const at = revokedAt.get(claims.sub);
+      return at === undefined || claims.issuedAt > at;
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}
