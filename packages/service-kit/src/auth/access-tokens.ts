@@ -14,16 +14,34 @@ export type VerifyAccessToken = (token: string) => Promise<AccessClaims>;
 
 export class InvalidTokenError extends Error {}
 
-export async function createTokenVerifier(publicKeyPem: string): Promise<VerifyAccessToken> {
+/**
+ * Verifies access tokens. A verified token's claims are kept in a bounded cache until the token
+ * expires: a client sends the same token on every request for its whole lifetime, and checking
+ * an Ed25519 signature each time would cost more than the rest of a request. Revocation is
+ * checked per request regardless (see session-revocation.ts).
+ */
+export async function createTokenVerifier(publicKeyPem: string, cacheSize = 10_000): Promise<VerifyAccessToken> {
   const key = await importSPKI(publicKeyPem, ALG);
+  const cache = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return async (token) => {
+    const hit = cache.get(token);
+    if (hit) {
+      if (hit.expiresAtMs > Date.now()) return hit.claims;
+      cache.delete(token);
+    }
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] }));
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);
     }
-    return claimsFrom(payload);
+    const claims = claimsFrom(payload);
+    if (typeof payload.exp === 'number') {
+      // Map keeps insertion order: dropping the first key evicts the oldest entry.
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
+      cache.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   };
 }
 
