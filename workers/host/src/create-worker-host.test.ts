@@ -161,9 +161,13 @@ describe('createWorkerHost runs jobs', () => {
 
   it('lets a running job finish when the host closes', async () => {
     const queue = sampleQueue('graceful');
-    let release: () => void = () => {};
+    let jobStarted: () => void = () => {};
+    let finishJob: () => void = () => {};
     const started = new Promise<void>((resolve) => {
-      release = resolve;
+      jobStarted = resolve;
+    });
+    const jobMayFinish = new Promise<void>((resolve) => {
+      finishJob = resolve;
     });
     const host = await createWorkerHost({
       connection: redisUrl,
@@ -172,8 +176,8 @@ describe('createWorkerHost runs jobs', () => {
       queues: [queue],
       processors: [
         defineProcessor(queue, async () => {
-          release();
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          jobStarted();
+          await jobMayFinish;
           return { attempt: 1 };
         }),
       ],
@@ -184,12 +188,17 @@ describe('createWorkerHost runs jobs', () => {
     const inspector = new Queue(queue.name, { connection: { url: redisUrl }, prefix });
     expect(await inspector.getWorkersCount()).toBe(1);
 
-    const closingAt = Date.now();
-    await host.close();
-    const closeMs = Date.now() - closingAt;
-    const status = await client.status(jobId);
-    expect(status?.state).toBe('completed');
-    expect(closeMs).toBeGreaterThanOrEqual(300);
+    let closed = false;
+    const closing = host.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(closed).toBe(false);
+    expect((await client.status(jobId))?.state).toBe('active');
+    finishJob();
+    await closing;
+
+    expect((await client.status(jobId))?.state).toBe('completed');
     expect(await inspector.getWorkersCount()).toBe(0);
     await inspector.close();
   });
