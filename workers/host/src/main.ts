@@ -1,4 +1,7 @@
 import { openDatabase } from '@ea/db';
+import { registerHealth } from '@ea/service-kit';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { startWorkers } from './start-workers.ts';
 
@@ -24,15 +27,30 @@ const schemas = (process.env.HOUSEKEEPING_SCHEMAS ?? '')
 const database = await openDatabase({ url: databaseUrl });
 const host = await startWorkers({ redisUrl, db: database.db, schemas, retentionDays, logger });
 
+// /api/health for the orchestrator: a worker is healthy when it reaches Redis and the database.
+const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+const health = Fastify({ logger: false });
+registerHealth(health, {
+  db: () => database.ping(),
+  redis: async () => {
+    await redis.ping();
+  },
+});
+await health.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0' });
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'finishing running jobs before exit');
-    host
+    health
       .close()
-      .then(() => database.close())
+      .then(() => host.close())
+      .then(() => {
+        redis.disconnect();
+        return database.close();
+      })
       .then(
         () => process.exit(0),
         (error: unknown) => {
