@@ -14,7 +14,7 @@ export function documentCookies(doc: Document = document): CookieJar {
       .map((part) => part.split('=')[0]?.trim() ?? '')
       .filter((name) => name !== '');
   const expire = (name: string) => {
-    doc.cookie = `${name}=; path=/; max-age=0; samesite=strict`;
+    doc.cookie = `${name}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=strict`;
   };
   return {
     get(name) {

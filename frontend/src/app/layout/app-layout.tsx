@@ -1,0 +1,77 @@
+import { BRANDS } from '@ea/contracts';
+import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useNotifications } from '../../ui/notifications/notifications-context.tsx';
+import { useRouteTitle } from '../../ui/page/route-title.ts';
+import { Skeleton } from '../../ui/page/skeleton.tsx';
+import { notificationFor, staleKeyMatcher } from '../realtime/realtime-effects.ts';
+import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { LeftMenu } from './left-menu.tsx';
+import { useSameUrlReload } from './same-url-reload.ts';
+import { UserMenu } from './user-menu.tsx';
+import './layout.css';
+
+/** Connects to the realtime hub after sign-in; its messages become toasts and SWR revalidation. */
+function useRealtime(userId: string | undefined) {
+  const session = useSessionClient();
+  const notifications = useNotifications();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // Loaded after the first paint: the socket client is not needed to show the page.
+    void import('../realtime/realtime-client.ts').then(({ connectRealtime }) => {
+      if (cancelled) return;
+      stop = connectRealtime({
+        getToken: () => session.accessToken,
+        onMessage: (message) => {
+          const toast = notificationFor(message);
+          if (toast) notifications.show(toast);
+          void mutate(staleKeyMatcher(message));
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, session, notifications, mutate]);
+}
+
+/** Top bar, left menu and content area of every signed-in screen. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const user = useSessionUser();
+  const title = useRouteTitle();
+  const { mutate } = useSWRConfig();
+  const revalidateAll = useCallback(() => void mutate(() => true), [mutate]);
+  const reloadKey = useSameUrlReload(revalidateAll);
+  useRealtime(user?.userId);
+
+  useEffect(() => {
+    if (user) document.title = title ? `${title} · ${BRANDS[user.brand].name}` : BRANDS[user.brand].name;
+  }, [title, user]);
+
+  if (!user) return null;
+  return (
+    <div className="app-shell">
+      <header className="top-bar">
+        <a className="top-bar__brand" href="/dashboard">
+          <BrandLogo brand={user.brand} />
+        </a>
+        <div className="top-bar__spacer" />
+        <UserMenu user={user} />
+      </header>
+      <aside className="app-shell__sidebar">
+        <LeftMenu user={user} />
+      </aside>
+      <main className="app-shell__content" id="main">
+        <div className="app-shell__page" key={reloadKey}>
+          <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Module } from '@ea/contracts';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../routes/route-table.ts';
+import type { SessionUser } from '../session/user-config-cookie.ts';
+import { menuSections } from './menu-sections.ts';
+import { visibleMenu } from './visible-menu.ts';
+
+const user: SessionUser = {
+  userId: '9',
+  brand: 'default',
+  UserEmail: 'u@example.com',
+  UserRoles: [{ RoleName: 'Preparer' }],
+  MODULE_ACCESS: [Module.easyview, Module.tsr],
+  singleCompany: null,
+  Feature_UserManagement: false,
+  Admin: false,
+};
+
+const labels = (u: SessionUser) => visibleMenu(u).map((s) => s.label);
+
+describe('visibleMenu', () => {
+  it('shows the sections a user may open, in spec order', () => {
+    expect(labels(user)).toEqual(['Dashboard', 'Channel', 'Company', 'EAsyView', 'TSR']);
+  });
+
+  it('shows every section to an admin', () => {
+    expect(labels({ ...user, Admin: true })).toEqual(menuSections.map((s) => s.label));
+    expect(labels({ ...user, userId: '1', MODULE_ACCESS: [] })).toHaveLength(18);
+  });
+
+  it('adds Users with Feature_UserManagement and hides management from reviewer-only users', () => {
+    expect(labels({ ...user, Feature_UserManagement: true })).toContain('Users');
+    expect(labels({ ...user, UserRoles: [{ RoleName: 'Reviewer' }], Feature_UserManagement: true })).toEqual([
+      'Dashboard',
+      'EAsyView',
+      'TSR',
+    ]);
+  });
+
+  it('points every menu entry at a route of the table', () => {
+    const routePaths = new Set(appRoutes.map((r) => r.path));
+    for (const section of menuSections) for (const item of section.items) expect(routePaths.has(item.path)).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { PlaceholderPage } from '../../../ui/page/placeholder-page.tsx';
+
+export function FeatureMappingPage() {
+  return <PlaceholderPage description="Which role may use which feature." emptyTitle="The feature-to-role mapping will appear here" />;
+}
+
+export function SqlQueryPage() {
+  return (
+    <PlaceholderPage
+      description="Run maintenance queries against the database."
+      emptyTitle="The query console will appear here"
+      emptyMessage="Queries that delete data ask for confirmation before they run."
+    />
+  );
+}

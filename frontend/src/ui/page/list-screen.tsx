@@ -1,0 +1,64 @@
+import type { ListKind } from '@ea/contracts';
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../data-table/data-table.tsx';
+import { type ListState, useListState } from '../list-state/use-list-state.ts';
+import { PageHeader } from './page-header.tsx';
+import { useRouteTitle } from './route-title.ts';
+import './list-screen.css';
+
+interface ListScreenProps<T> {
+  kind: ListKind;
+  columns: Column<T>[];
+  rowKey(row: T): string;
+  rows?: T[];
+  total?: number;
+  loading?: boolean;
+  error?: string | null;
+  emptyTitle: string;
+  emptyMessage?: ReactNode;
+  /** The query parameter the search box writes (`filter` for general lists, `search` for TSR and audit logs). */
+  searchParam?: 'filter' | 'search';
+  description?: string;
+  actions?: ReactNode;
+  /** Extra filters, given the list state so they can bind to their own parameters. */
+  filters?: (list: ListState) => ReactNode;
+}
+
+/** A list page: title, search and filters in the URL, and the server-paged table. */
+export function ListScreen<T>(props: ListScreenProps<T>) {
+  const list = useListState(props.kind);
+  const title = useRouteTitle();
+  const searchParam = props.searchParam;
+  return (
+    <>
+      <PageHeader title={title} description={props.description} actions={props.actions} />
+      {(searchParam || props.filters) && (
+        <div className="list-screen__toolbar">
+          {searchParam && (
+            <input
+              type="search"
+              className="input list-screen__search"
+              aria-label={`Search ${title}`}
+              placeholder="Search"
+              value={list.get(searchParam) ?? ''}
+              onChange={(event) => list.update({ [searchParam]: event.target.value }, { replace: true })}
+            />
+          )}
+          {props.filters?.(list)}
+        </div>
+      )}
+      <DataTable
+        label={title}
+        columns={props.columns}
+        rows={props.rows ?? []}
+        rowKey={props.rowKey}
+        total={props.total ?? props.rows?.length ?? 0}
+        list={list}
+        loading={props.loading}
+        error={props.error}
+        emptyTitle={props.emptyTitle}
+        emptyMessage={props.emptyMessage}
+      />
+    </>
+  );
+}
