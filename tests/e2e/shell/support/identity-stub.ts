@@ -21,6 +21,8 @@ interface IdentityStubOptions {
   users: Record<string, StubUser>;
   /** Seconds from now until an issued access token expires. */
   accessLifetimeSeconds?: number;
+  /** Lifetime of tokens issued by a refresh; defaults to accessLifetimeSeconds. */
+  refreshedLifetimeSeconds?: number;
   /** Answer refresh requests with this status instead of new tokens. */
   refreshStatus?: number;
   /** Hold each refresh answer this long, so concurrent callers overlap. */
@@ -35,12 +37,12 @@ export async function stubIdentity(page: Page, options: IdentityStubOptions) {
   const calls: IdentityCall[] = [];
   let issued = 0;
   const lifetime = options.accessLifetimeSeconds ?? 3600;
-  const tokens = () => {
+  const tokens = (seconds: number) => {
     issued += 1;
     return {
       access_token: `access-${issued}`,
       refresh_token: `refresh-${issued}`,
-      access_token_expiry: Math.floor(Date.now() / 1000) + lifetime,
+      access_token_expiry: Math.floor(Date.now() / 1000) + seconds,
     };
   };
   const json = (route: Route, status: number, body: unknown) =>
@@ -55,12 +57,12 @@ export async function stubIdentity(page: Page, options: IdentityStubOptions) {
       const user = options.users[String(body.email)];
       if (!user || user.password !== body.password) return json(route, 401, { code: 'unauthorized', message: 'Invalid email or password' });
       const { password: _password, ...config } = user;
-      return json(route, 200, { ...tokens(), ...config, UserEmail: body.email });
+      return json(route, 200, { ...tokens(lifetime), ...config, UserEmail: body.email });
     }
     if (path === '/api/auth/refresh-token') {
       if (options.refreshDelayMs) await new Promise((done) => setTimeout(done, options.refreshDelayMs));
       if (options.refreshStatus) return json(route, options.refreshStatus, { code: 'unauthorized', message: 'Refresh token expired' });
-      return json(route, 200, tokens());
+      return json(route, 200, tokens(options.refreshedLifetimeSeconds ?? lifetime));
     }
     if (path === '/api/auth/logout') return route.fulfill({ status: 204 });
     return json(route, 404, { code: 'notFound', message: 'Not found' });

@@ -1,0 +1,135 @@
+import { Module } from '@ea/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, stubIdentity, stubUser } from './support/identity-stub.ts';
+import { type Shell, startShell } from './support/shell-fixture.ts';
+
+let shell: Shell;
+
+beforeAll(async () => {
+  shell = await startShell();
+});
+
+afterAll(async () => {
+  await shell?.close();
+});
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const users = {
+  'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library, Module.eaforms, Module.easyview] }),
+  'reviewer@example.com': stubUser({
+    UserRoles: [{ RoleName: 'Reviewer' }],
+    MODULE_ACCESS: [Module.library],
+    Feature_UserManagement: true,
+  }),
+  'manager@example.com': stubUser({ MODULE_ACCESS: [Module.library], Feature_UserManagement: true }),
+};
+
+describe('guards (spec §6)', () => {
+  it('sends a signed-out visit to the login with the address encoded, and returns there after sign-in', async () => {
+    const page = await shell.newPage();
+    await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/library/recent-documents?page=2`);
+    await page.waitForURL(/\/login\?/);
+    expect(path(page)).toBe(`/login?returnUrl=${encodeURIComponent('/library/recent-documents?page=2')}`);
+    await signIn(page, 'ana@example.com');
+    await page.waitForURL(`${shell.url}/library/recent-documents?page=2`);
+    await page.getByRole('heading', { name: 'Recent Documents' }).waitFor();
+  });
+
+  it('sends a module route without its number in MODULE_ACCESS to not-found', async () => {
+    const page = await shell.newPage();
+    await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/login`);
+    await signIn(page, 'ana@example.com');
+    await page.waitForURL(`${shell.url}/dashboard`);
+    await page.goto(`${shell.url}/edgar-eye/today`);
+    await page.waitForURL(`${shell.url}/not-found`);
+    await page.goto(`${shell.url}/users`);
+    await page.waitForURL(`${shell.url}/not-found`);
+    await page.goto(`${shell.url}/system/sql-query`);
+    await page.waitForURL(`${shell.url}/not-found`);
+    await page.goto(`${shell.url}/library`);
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
+    expect(path(page)).toBe('/library');
+  });
+
+  it('opens Users with Feature_UserManagement, read back from the cookie after a reload', async () => {
+    const page = await shell.newPage();
+    await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('/users/auditlog')}`);
+    await signIn(page, 'manager@example.com');
+    await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'userConfiguration');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
+      Feature_UserManagement: true,
+      MODULE_ACCESS: [Module.library],
+    });
+  });
+
+  it('keeps a reviewer-only user out of channel, company and user management', async () => {
+    const page = await shell.newPage();
+    await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/login`);
+    await signIn(page, 'reviewer@example.com');
+    await page.waitForURL(`${shell.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Your modules' }).waitFor();
+    expect(await page.locator('nav[aria-label="Main menu"] .left-menu__label').allTextContents()).toEqual(['Dashboard', 'Library']);
+    for (const denied of ['/client', '/companies/add', '/users']) {
+      await page.goto(`${shell.url}${denied}`);
+      await page.waitForURL(`${shell.url}/not-found`);
+    }
+  });
+
+  it('redirects an unknown path to the root and the root to the login', async () => {
+    const page = await shell.newPage();
+    await page.goto(`${shell.url}/no/such/page`);
+    await page.waitForURL(`${shell.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
+});
+
+describe('brand redirects (spec §2)', () => {
+  const cases = [
+    { visit: '/easyview/12/projects/content', login: '/login' },
+    { visit: '/EA-Forms?cname=acme', login: '/partner/login' },
+    { visit: '/EA-Forms/file-counter?cname=SFC', login: '/sfc/login' },
+    { visit: '/easyview/12/projects/content?cname=sfc', login: '/sfc/login' },
+  ];
+
+  for (const { visit, login } of cases) {
+    it(`sends a signed-out ${visit} to ${login} with the address`, async () => {
+      const page = await shell.newPage();
+      await page.goto(`${shell.url}${visit}`);
+      await page.waitForURL((url) => url.pathname === login);
+      expect(path(page)).toBe(`${login}?returnUrl=${encodeURIComponent(visit)}`);
+    });
+  }
+
+  it('signs in with the brand of the login page and comes back to the EA-Forms link', async () => {
+    const page = await shell.newPage();
+    const identity = await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/EA-Forms?cname=sfc`);
+    await page.waitForURL((url) => url.pathname === '/sfc/login');
+    await page.getByText('SFC Filing Center').waitFor();
+    await signIn(page, 'ana@example.com');
+    await page.waitForURL(`${shell.url}/EA-Forms?cname=sfc`);
+    await page.getByRole('heading', { name: 'EA Forms' }).waitFor();
+    expect(identity.callsTo('/api/auth/login')[0]?.body.brand).toBe('sfc');
+    expect(await page.locator('.top-bar .brand-logo__name').textContent()).toBe('SFC Filing Center');
+  });
+
+  it('refuses a return address that leaves the site', async () => {
+    const page = await shell.newPage();
+    await stubIdentity(page, { users });
+    await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('//evil.example/steal')}`);
+    await signIn(page, 'ana@example.com');
+    await page.waitForURL(`${shell.url}/dashboard`);
+  });
+});
