@@ -2,6 +2,7 @@ import type { VerifyAccessToken } from '@ea/service-kit/access-tokens';
 import { decodeJwt } from 'jose';
 import type { Socket } from 'socket.io';
 import type { HubSocket } from './hub-types.ts';
+import type { IsSessionActive } from './session-lifetime.ts';
 
 /** The only reason a handshake is refused; the client sees it as the `connect_error` message. */
 export const UNAUTHORIZED = 'unauthorized';
@@ -16,11 +17,11 @@ export function bearerTokenOf(handshake: Socket['handshake']): string | undefine
 }
 
 /**
- * Socket.IO middleware that admits only sockets with a valid access token and keeps its claims
+ * Socket.IO middleware that admits only sockets with a valid, unrevoked access token and keeps its claims
  * and expiry on `socket.data`. Every refusal carries the same message so a client cannot probe
  * why a token was rejected.
  */
-export function authenticateHandshake(verifyToken: VerifyAccessToken) {
+export function authenticateHandshake(verifyToken: VerifyAccessToken, isSessionActive?: IsSessionActive) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     const token = bearerTokenOf(socket.handshake);
     if (token === undefined) return next(new Error(UNAUTHORIZED));
@@ -29,6 +30,7 @@ export function authenticateHandshake(verifyToken: VerifyAccessToken) {
     } catch {
       return next(new Error(UNAUTHORIZED));
     }
+    if (isSessionActive && !isSessionActive(socket.data.claims)) return next(new Error(UNAUTHORIZED));
     // The signature was just verified, so reading exp without verifying again is safe.
     const { exp } = decodeJwt(token);
     socket.data.expiresAt = typeof exp === 'number' ? exp * 1000 : null;

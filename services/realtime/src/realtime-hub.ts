@@ -15,6 +15,7 @@ import { consoleLogger, type HubLogger } from './hub-logger.ts';
 import type { HubServer, HubSocket } from './hub-types.ts';
 import { type AuthorizeRoom, createDefaultRoomPolicy } from './room-policy.ts';
 import { handleRoomRequests } from './room-requests.ts';
+import { disconnectAtExpiry, type IsSessionActive, sweepRevokedSessions } from './session-lifetime.ts';
 
 /** Topics relayed when none are configured: every domain service's events. */
 export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
@@ -30,9 +31,6 @@ export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
   'analytics',
   'system',
 ];
-
-/** setTimeout's ceiling; a token living longer than ~24 days is cut at this point instead. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 export interface RealtimeHubOptions {
   /** Attach to this server (the gateway mounts the hub in-process); the hub never closes it. */
@@ -51,6 +49,13 @@ export interface RealtimeHubOptions {
   /** Prefix of the hub's Redis keys and adapter channels; hubs that share rooms share it. Defaults to `realtime`. */
   keyPrefix?: string;
   logger?: HubLogger;
+  /**
+   * Refuses handshakes of revoked sessions and disconnects live ones; pass
+   * `(claims) => sessions.isActive(claims)` with service-kit's SessionRevocation.
+   */
+  isSessionActive?: IsSessionActive;
+  /** How often live sockets are checked against isSessionActive. Default 5 s. */
+  sessionSweepMs?: number;
   /** Replaces the default room policy (see createDefaultRoomPolicy). */
   authorizeRoom?: AuthorizeRoom;
   /** Cross-origin access; off unless given, since the SPA is served from the gateway's origin. */
@@ -96,15 +101,18 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     cors: options.cors,
     adapter: createAdapter(pubClient, subClient, { key: `${keyPrefix}:socket.io` }),
   });
-  io.use(authenticateHandshake(options.verifyToken));
+  io.use(authenticateHandshake(options.verifyToken, options.isSessionActive));
   io.on('connection', (socket) => {
     joinOwnRooms(socket);
     disconnectAtExpiry(socket);
     handleRoomRequests(socket, authorizeRoom, logger);
   });
 
+  const stopSweep = options.isSessionActive ? sweepRevokedSessions(io, options.isSessionActive, options.sessionSweepMs ?? 5_000) : () => {};
+
   const subscriptions: Subscription[] = [];
   const close = async (): Promise<void> => {
+    stopSweep();
     await Promise.allSettled(subscriptions.map((subscription) => subscription.close()));
     if (ownServer) {
       await io.close();
@@ -137,17 +145,6 @@ function joinOwnRooms(socket: HubSocket): void {
   const { claims } = socket.data;
   socket.join(Rooms.user(claims.sub));
   if (claims.channelId !== null) socket.join(Rooms.channel(claims.channelId));
-}
-
-/**
- * Claims are checked once, at the handshake; ending the connection when the token expires keeps
- * a revoked user from listening forever. The client reconnects with a refreshed token.
- */
-function disconnectAtExpiry(socket: HubSocket): void {
-  const { expiresAt } = socket.data;
-  if (expiresAt === null) return;
-  const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS));
-  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /** `GET /health` on the hub's own server, for orchestrators of the standalone hub. */
