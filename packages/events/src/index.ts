@@ -10,3 +10,4 @@ export * from './outbox/outbox-relay.ts';
 export * from './outbox/prune-event-tables.ts';
 export type { RedisTarget } from './redis-streams/redis-connection.ts';
 export * from './redis-streams/redis-streams-bus.ts';
+export * from './redis-streams/trim-streams.ts';

@@ -34,8 +34,12 @@ export async function pruneEventTables(
     const result = await db
       .withSchema(schema)
       .deleteFrom('outbox')
-      .where('id', 'in', (qb) =>
-        qb.selectFrom('outbox').select('id').where('published_at', 'is not', null).where('published_at', '<', outboxCutoff).limit(chunk),
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'id',
+          'in',
+          selectFrom('outbox').select('id').where('published_at', 'is not', null).where('published_at', '<', outboxCutoff).limit(chunk),
+        ),
       )
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);

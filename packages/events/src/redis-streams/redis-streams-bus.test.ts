@@ -3,33 +3,20 @@ import type { EventEnvelope } from '@ea/contracts';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { busContract } from '../bus-contract.ts';
+import { fastTestBus, quietLogger, testKeyspace, testRedisUrl } from '../testing/test-bus.ts';
 import { sequenceEvent } from '../testing/test-events.ts';
 import { waitFor } from '../testing/wait-for.ts';
 import { createRedisStreamsBus, type RedisStreamsBusOptions } from './redis-streams-bus.ts';
 import { streamKeys } from './stream-keys.ts';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `test-events-${randomUUID().slice(0, 8)}`;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const admin = new Redis(redisUrl);
-
-function fastBus(overrides: Partial<RedisStreamsBusOptions> = {}) {
-  return createRedisStreamsBus({
-    redis: redisUrl,
-    prefix,
-    partitions: 4,
-    leaseMs: 600,
-    blockMs: 100,
-    retry: { maxAttempts: 4, baseMs: 10, maxMs: 50 },
-    logger: quiet,
-    ...overrides,
-  });
-}
+const keyspace = testKeyspace('bus');
+const prefix = keyspace.prefix;
+const admin = new Redis(testRedisUrl);
+const fastBus = (overrides: Partial<RedisStreamsBusOptions> = {}) => fastTestBus(prefix, overrides);
 
 afterAll(async () => {
-  const keys = await admin.keys(`${prefix}:*`);
-  if (keys.length > 0) await admin.del(...keys);
   await admin.quit();
+  await keyspace.cleanup();
 });
 
 describe('redis streams adapter', () => {
@@ -102,7 +89,7 @@ describe('redis streams adapter', () => {
   });
 
   it('refuses to publish while Redis cannot be reached', async () => {
-    const bus = createRedisStreamsBus({ redis: 'redis://127.0.0.1:1', prefix, logger: quiet });
+    const bus = createRedisStreamsBus({ redis: 'redis://127.0.0.1:1', prefix, logger: quietLogger });
     await expect(bus.publish([sequenceEvent('nowhere', 'a', 1)])).rejects.toThrow();
     await expect(bus.ping()).rejects.toThrow();
     await bus.close();
