@@ -8,7 +8,7 @@ import type { IsSessionActive } from './session-lifetime.ts';
 export const UNAUTHORIZED = 'unauthorized';
 
 /** The bearer token from `auth.token` (browsers cannot set headers on WebSockets) or an Authorization header. */
-export function bearerTokenOf(handshake: Socket['handshake']): string | undefined {
+function bearerTokenOf(handshake: Socket['handshake']): string | undefined {
   const fromAuth: unknown = handshake.auth?.token;
   if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth.replace(/^Bearer\s+/i, '');
   const header = handshake.headers.authorization;

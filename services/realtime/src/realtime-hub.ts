@@ -32,6 +32,8 @@ export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
   'system',
 ];
 
+const HEALTH_TIMEOUT_MS = 2_000;
+
 export interface RealtimeHubOptions {
   /** Attach to this server (the gateway mounts the hub in-process); the hub never closes it. */
   httpServer?: http.Server;
@@ -154,7 +156,9 @@ function healthResponder(redis: Redis, bus: EventBus): http.RequestListener {
       response.writeHead(404).end();
       return;
     }
-    Promise.all([redis.ping(), bus.ping()]).then(
+    // A Redis that is down makes commands wait for reconnection; the probe must answer anyway.
+    const timeout = new Promise((_, reject) => setTimeout(reject, HEALTH_TIMEOUT_MS).unref());
+    Promise.race([Promise.all([redis.ping(), bus.ping()]), timeout]).then(
       () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
       () => response.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"unavailable"}'),
     );
