@@ -98,7 +98,10 @@ export function MultiSelect<T extends DropdownItem>(props: MultiSelectProps<T>) 
 
   useEffect(() => {
     if (searchText === term) return;
-    const timer = setTimeout(() => setTerm(searchText), searchDebounceMs);
+    const timer = setTimeout(() => {
+      setTerm(searchText);
+      setActive(0);
+    }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [searchText, term, searchDebounceMs]);
 
