@@ -17,6 +17,8 @@ export async function buildSpa(): Promise<BuiltSpa> {
   const dir = await mkdtemp(join(tmpdir(), 'ea-spa-'));
   await promisify(execFile)('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: frontendDir,
+    // The test runner sets NODE_ENV=test, which would give a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
     timeout: 120_000,
   });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
