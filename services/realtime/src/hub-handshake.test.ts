@@ -92,7 +92,7 @@ describe('realtime hub handshake', () => {
   });
 
   it('answers its health check on the standalone server', async () => {
-    const response = await fetch(`${url}/health`);
+    const response = await fetch(`${url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
     expect((await fetch(`${url}/elsewhere`)).status).toBe(404);

@@ -149,10 +149,10 @@ function joinOwnRooms(socket: HubSocket): void {
   if (claims.channelId !== null) socket.join(Rooms.channel(claims.channelId));
 }
 
-/** `GET /health` on the hub's own server, for orchestrators of the standalone hub. */
+/** `GET /api/health` on the hub's own server (the same path as every process), for orchestrators of the standalone hub. */
 function healthResponder(redis: Redis, bus: EventBus): http.RequestListener {
   return (request, response) => {
-    if (request.method !== 'GET' || request.url !== '/health') {
+    if (request.method !== 'GET' || request.url !== '/api/health') {
       response.writeHead(404).end();
       return;
     }
