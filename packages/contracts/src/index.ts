@@ -5,6 +5,7 @@ export * from './documents.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './identity.ts';
+export * from './identity-api.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
 export * from './list-params.ts';

@@ -1,0 +1,197 @@
+import { type Static, Type } from 'typebox';
+import { BRAND_IDS, type BrandId } from './brands.ts';
+import { ACTIVE_FLAGS, IDENTITY_STATUSES } from './identity.ts';
+
+/**
+ * Request and response shapes of the identity service (sign-in, MFA, passwords, users, roles,
+ * features, audit log). The service validates and documents with them; the SPA types its calls.
+ */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const BrandIdSchema = Type.Enum(BRAND_IDS as readonly BrandId[]);
+export const IdentityStatusSchema = Type.Enum(IDENTITY_STATUSES);
+export const OkSchema = Type.Object({ ok: Type.Boolean() });
+
+// Sign-in and tokens
+
+export const LoginBodySchema = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  password: Type.String({ maxLength: 1024 }),
+  brand: Type.Optional(BrandIdSchema),
+});
+export const TokenPairSchema = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  access_token_expiry: Type.Integer({ description: 'Unix seconds of the access token expiry' }),
+});
+export const LoginSuccessSchema = Type.Object({
+  ...TokenPairSchema.properties,
+  userId: Type.String(),
+  brand: BrandIdSchema,
+  UserEmail: Type.String(),
+  UserRoles: Type.Array(Type.Object({ RoleName: Type.String() })),
+  MODULE_ACCESS: Type.Array(Type.Integer()),
+  singleCompany: Nullable(Type.Object({ CompanyID: Type.Optional(Type.Integer()) })),
+  Feature_UserManagement: Type.Boolean(),
+  Admin: Type.Boolean(),
+});
+export const LoginChallengeSchema = Type.Object({
+  mfaRequired: Type.Literal(true),
+  challengeId: Type.String(),
+  methods: Type.Array(Type.Enum(['email', 'totp'] as const)),
+  brand: BrandIdSchema,
+  /** The channel requires MFA and the user has no authenticator yet: offer the setup after sign-in. */
+  setupAuthenticator: Type.Boolean(),
+});
+export const LoginAnswerSchema = Type.Union([LoginSuccessSchema, LoginChallengeSchema]);
+export const ChallengeBodySchema = Type.Object({ challengeId: Type.String({ maxLength: 64 }) });
+export const VerifyOtpBodySchema = Type.Object({ challengeId: Type.String({ maxLength: 64 }), otp: Type.String({ maxLength: 16 }) });
+export const RefreshBodySchema = Type.Object({ refresh_token: Type.String({ maxLength: 256 }) });
+export const LogoutBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }) });
+
+export type IdentityLoginSuccess = Static<typeof LoginSuccessSchema>;
+export type IdentityLoginChallenge = Static<typeof LoginChallengeSchema>;
+
+// Passwords
+
+export const ForgotPasswordBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }), brand: Type.Optional(BrandIdSchema) });
+export const TokenPasswordBodySchema = Type.Object({ token: Type.String({ maxLength: 256 }), password: Type.String({ maxLength: 1024 }) });
+export const UpdatePasswordBodySchema = Type.Object({
+  currentPassword: Type.String({ maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+});
+export const PasswordPolicySchema = Type.Object({ rules: Type.Array(Type.String()) });
+
+// MFA
+
+export const MfaStatusSchema = Type.Object({
+  emailCode: Type.Boolean(),
+  authenticator: Type.Boolean(),
+  requiredByChannel: Type.Boolean(),
+});
+export const MfaSettingsBodySchema = Type.Object({ emailCode: Type.Boolean() });
+export const AuthenticatorSetupSchema = Type.Object({ otpauthUri: Type.String(), qrCode: Type.String(), secret: Type.String() });
+export const AuthenticatorCodeBodySchema = Type.Object({ code: Type.String({ maxLength: 16 }) });
+export const ChannelMfaBodySchema = Type.Object({ required: Type.Boolean() });
+export const ChannelMfaSchema = Type.Object({ channelId: Type.Integer(), required: Type.Boolean() });
+
+// Users
+
+export const UserViewSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  userName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  channelId: Nullable(Type.Integer()),
+  channelName: Nullable(Type.String()),
+  roles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  products: Type.Array(Type.Integer()),
+  status: IdentityStatusSchema,
+  activeFlag: Type.Enum(ACTIVE_FLAGS),
+  locked: Type.Boolean(),
+  admin: Type.Boolean(),
+  singleCompanyId: Nullable(Type.Integer()),
+  brand: BrandIdSchema,
+  mfa: Type.Object({ emailCode: Type.Boolean(), authenticator: Type.Boolean() }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+/** Every field optional at the schema level: the service answers each missing one with the spec's message. */
+export const UserInputSchema = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  userName: Type.Optional(Type.String({ maxLength: 200 })),
+  firstName: Type.Optional(Type.String({ maxLength: 200 })),
+  lastName: Type.Optional(Type.String({ maxLength: 200 })),
+  channelId: Type.Optional(Nullable(Type.Integer())),
+  roles: Type.Optional(Type.Array(Type.Integer())),
+  products: Type.Optional(Type.Array(Type.Integer())),
+  singleCompanyId: Type.Optional(Nullable(Type.Integer())),
+  admin: Type.Optional(Type.Boolean()),
+  brand: Type.Optional(BrandIdSchema),
+  /** Create only: send the activation email at once (default true). */
+  sendActivation: Type.Optional(Type.Boolean()),
+  /** Save even though the channel has no identity-provider account (after the user confirmed). */
+  confirmed: Type.Optional(Type.Boolean()),
+});
+export const UserListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  filter: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.Enum(['email', 'userName', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'] as const)),
+  order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000 })),
+  /** Comma-separated channel ids. */
+  clientfilter: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** Comma-separated role ids. */
+  rolefilter: Type.Optional(Type.String({ maxLength: 2000 })),
+  productId: Type.Optional(Type.Integer()),
+});
+export const UserListSchema = Type.Object({
+  items: Type.Array(UserViewSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export const UserStatusBodySchema = Type.Object({
+  active: Type.Optional(Type.Boolean()),
+  status: Type.Optional(IdentityStatusSchema),
+});
+export const UserIdBodySchema = Type.Object({ userId: Type.Integer() });
+
+export type UserView = Static<typeof UserViewSchema>;
+export type UserInput = Static<typeof UserInputSchema>;
+export type UserListQuery = Static<typeof UserListQuerySchema>;
+
+// Roles and features
+
+export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const RoleBodySchema = Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) });
+export const FeatureSchema = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String() });
+export const FeatureMappingSchema = Type.Object({ roleId: Type.Integer(), roleName: Type.String(), features: Type.Array(Type.String()) });
+export const FeatureMappingBodySchema = Type.Object({ features: Type.Array(Type.String({ maxLength: 100 })) });
+
+export type Role = Static<typeof RoleSchema>;
+export type Feature = Static<typeof FeatureSchema>;
+export type FeatureMapping = Static<typeof FeatureMappingSchema>;
+
+// Audit log
+
+export const AuditLogQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Comma-separated actions. */
+  actionfilter: Type.Optional(Type.String({ maxLength: 500 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  /** Target type: user, role, feature-mapping, channel-mfa. */
+  type: Type.Optional(Type.String({ maxLength: 50 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const AuditEntryViewSchema = Type.Object({
+  id: Type.Integer(),
+  occurredAt: Type.String(),
+  actorId: Nullable(Type.String()),
+  actorEmail: Nullable(Type.String()),
+  action: Type.String(),
+  targetType: Type.String(),
+  targetId: Nullable(Type.String()),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Nullable(Type.String()),
+});
+export const AuditLogPageSchema = Type.Object({
+  items: Type.Array(AuditEntryViewSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type AuditEntryView = Static<typeof AuditEntryViewSchema>;
+
+// Identity-provider sync
+
+export const ChannelAccountBodySchema = Type.Object({ channelId: Type.Integer(), account: Type.String({ minLength: 1, maxLength: 200 }) });
+export const SsoUserSchema = Type.Object({
+  userId: Type.Integer(),
+  externalId: Type.String(),
+  account: Type.String(),
+  syncedAt: Type.String(),
+});
+export const SyncResultSchema = Type.Object({ synced: Type.Integer(), skipped: Type.Integer() });

@@ -1,0 +1,27 @@
+import type { Selectable } from 'kysely';
+import type { ChannelsTable, IdentityExecutor } from './identity-database.ts';
+
+export type ChannelRow = Selectable<ChannelsTable>;
+
+/** The projection of the directory's channels: only id and name come from its events. */
+export async function upsertChannel(db: IdentityExecutor, channel: { id: number; name: string }): Promise<void> {
+  await db
+    .insertInto('channels')
+    .values({ id: channel.id, name: channel.name, updated_at: new Date() })
+    .onConflict((c) => c.column('id').doUpdateSet({ name: channel.name, updated_at: new Date() }))
+    .execute();
+}
+
+export function findChannel(db: IdentityExecutor, id: number): Promise<ChannelRow | undefined> {
+  return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function channelNames(db: IdentityExecutor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('channels').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function setChannelMfaRequired(db: IdentityExecutor, id: number, required: boolean): Promise<void> {
+  await db.updateTable('channels').set({ mfa_required: required }).where('id', '=', id).execute();
+}

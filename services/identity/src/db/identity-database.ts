@@ -1,0 +1,149 @@
+import type { IdentityStatus } from '@ea/contracts';
+import type { AnyDb } from '@ea/db';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import { IDENTITY_SCHEMA } from '../migrations/identity-migrations.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface ChannelsTable {
+  id: number;
+  name: string;
+  mfa_required: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  channel_id: number | null;
+  brand: Generated<string>;
+  status: IdentityStatus;
+  active: Generated<boolean>;
+  admin: Generated<boolean>;
+  single_company_id: number | null;
+  password_hash: string | null;
+  password_changed_at: NullableTimestamp;
+  failed_logins: Generated<number>;
+  locked_at: NullableTimestamp;
+  email_otp_enabled: Generated<boolean>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface UserProductsTable {
+  user_id: number;
+  module: number;
+}
+
+export interface FeaturesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+export interface RoleFeaturesTable {
+  role_id: number;
+  feature_id: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: number;
+  token_hash: string;
+  brand: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  user_id: number;
+  brand: string;
+  email_code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface PasswordTokensTable {
+  id: string;
+  user_id: number;
+  purpose: 'reset' | 'activation';
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface IdpChannelAccountsTable {
+  channel_id: number;
+  account: string;
+}
+
+export interface IdpUsersTable {
+  user_id: number;
+  external_id: string;
+  account: string;
+  synced_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  channel_id: number | null;
+  company_id: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  request_id: string | null;
+}
+
+export interface IdentityTables {
+  channels: ChannelsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  user_products: UserProductsTable;
+  features: FeaturesTable;
+  role_features: RoleFeaturesTable;
+  refresh_tokens: RefreshTokensTable;
+  mfa_challenges: MfaChallengesTable;
+  password_tokens: PasswordTokensTable;
+  idp_channel_accounts: IdpChannelAccountsTable;
+  idp_users: IdpUsersTable;
+  audit_log: AuditLogTable;
+}
+
+export type IdentityDb = Kysely<IdentityTables>;
+/** A connection or a transaction: repositories take either. */
+export type IdentityExecutor = IdentityDb | Transaction<IdentityTables>;
+
+/** The service's typed view of the shared database, bound to its own schema. */
+export function identityDb(db: AnyDb): IdentityDb {
+  return db.withSchema(IDENTITY_SCHEMA) as unknown as IdentityDb;
+}

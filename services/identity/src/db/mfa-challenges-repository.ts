@@ -1,0 +1,16 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { IdentityExecutor, MfaChallengesTable } from './identity-database.ts';
+
+export type MfaChallengeRow = Selectable<MfaChallengesTable>;
+
+export async function insertChallenge(db: IdentityExecutor, values: Insertable<MfaChallengesTable>): Promise<void> {
+  await db.insertInto('mfa_challenges').values(values).execute();
+}
+
+export function findChallengeForUpdate(db: IdentityExecutor, id: string): Promise<MfaChallengeRow | undefined> {
+  return db.selectFrom('mfa_challenges').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateChallenge(db: IdentityExecutor, id: string, patch: Updateable<MfaChallengesTable>): Promise<void> {
+  await db.updateTable('mfa_challenges').set(patch).where('id', '=', id).execute();
+}

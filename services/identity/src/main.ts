@@ -1,0 +1,4 @@
+import { runService } from '@ea/service-kit';
+import { identityService } from './identity-service.ts';
+
+await runService(identityService);

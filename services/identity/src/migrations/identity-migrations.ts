@@ -1,0 +1,18 @@
+import type { SchemaMigrations } from '@ea/db';
+import { outboxMigrations } from '@ea/events';
+import { auditLogMigrations } from '@ea/service-kit';
+import { identityTables } from './0001-identity-tables.ts';
+import { seedRolesAndFeatures } from './0002-seed-roles-features.ts';
+
+export const IDENTITY_SCHEMA = 'identity';
+
+/** The identity schema: outbox/inbox, audit log, then the service's own tables. */
+export const identityMigrations: SchemaMigrations = {
+  schema: IDENTITY_SCHEMA,
+  migrations: {
+    ...outboxMigrations(IDENTITY_SCHEMA),
+    ...auditLogMigrations(IDENTITY_SCHEMA),
+    '0002_identity_tables': identityTables(IDENTITY_SCHEMA),
+    '0003_seed_roles_features': seedRolesAndFeatures(IDENTITY_SCHEMA),
+  },
+};

@@ -1,0 +1,228 @@
+import { BRANDS, Module } from '@ea/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp, tokenPayload } from '../../testing/identity-test-app.ts';
+import { lastMailTo, readMails } from '../../testing/read-mail.ts';
+import { createActiveUser, USER_PASSWORD } from '../../testing/test-users.ts';
+
+let t: IdentityTestApp;
+let adminToken: string;
+const CHANNEL = 7101;
+
+beforeAll(async () => {
+  t = await startIdentityTestApp({
+    config: {
+      lockoutThreshold: 3,
+      rateLimits: {
+        loginPerAccount: { max: 6, windowSeconds: 60 },
+        loginPerAddress: { max: 1000, windowSeconds: 60 },
+        otpPerAccount: { max: 20, windowSeconds: 60 },
+        otpPerAddress: { max: 1000, windowSeconds: 60 },
+      },
+    },
+  });
+  adminToken = (await t.login(ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
+  await t.addChannel(CHANNEL, 'Auth Channel');
+});
+afterAll(() => t?.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+describe('sign-in', () => {
+  it('signs the first admin (user 1) in on each brand, carrying the brand in the answer and the token', async () => {
+    for (const brand of Object.keys(BRANDS)) {
+      const res = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, brand });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ brand, userId: '1', UserEmail: ADMIN_EMAIL, Admin: true, Feature_UserManagement: true });
+      expect(body.UserRoles).toEqual([{ RoleName: 'Admin' }]);
+      expect(body.MODULE_ACCESS).toContain(Module.boir);
+      const payload = tokenPayload(body.access_token);
+      expect(payload).toMatchObject({ sub: '1', brand, admin: true });
+      expect(body.access_token_expiry).toBe(payload.exp);
+      expect(body.access_token_expiry - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
+    }
+  });
+
+  it('refuses a wrong password or an unknown email with 401 invalidCredentials, and audits both', async () => {
+    const wrong = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'whatever' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'invalidCredentials', message: 'Invalid email or password' });
+    const failures = await t.database.db
+      .selectFrom('identity.audit_log')
+      .select(['action', 'after'])
+      .where('action', '=', 'SignInFailed')
+      .execute();
+    expect(failures.some((f) => (f.after as { email?: string }).email === 'nobody-here@example.com')).toBe(true);
+  });
+
+  it('answers the configuration of a plain user without the Users feature', async () => {
+    await createActiveUser(t, adminToken, { email: 'plain@example.com', channelId: CHANNEL, products: [Module.library, Module.evox] });
+    const body = await t.login('plain@example.com', USER_PASSWORD, 'sfc');
+    expect(body).toMatchObject({ Admin: false, Feature_UserManagement: false, MODULE_ACCESS: [Module.library, Module.evox], brand: 'sfc' });
+    expect(body.UserRoles).toEqual([{ RoleName: 'Preparer' }]);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates on every refresh, and a reused old token revokes the whole family and its live access token', async () => {
+    await createActiveUser(t, adminToken, { email: 'rotate@example.com', channelId: CHANNEL });
+    const first = await t.login('rotate@example.com', USER_PASSWORD, 'alternative');
+    const second = await post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
+    expect(second.statusCode).toBe(200);
+    const pair2 = second.json();
+    expect(pair2.refresh_token).not.toBe(first.refresh_token);
+    expect(tokenPayload(pair2.access_token).brand).toBe('alternative');
+    const third = await post('/api/auth/refresh-token', { refresh_token: pair2.refresh_token });
+    expect(third.statusCode).toBe(200);
+    const pair3 = third.json();
+    expect((await t.app.inject({ url: '/api/mfa', headers: t.bearer(pair3.access_token) })).statusCode).toBe(200);
+
+    // The first token again: somebody copied it.
+    const reuse = await post('/api/auth/refresh-token', { refresh_token: first.refresh_token });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('invalidRefreshToken');
+    const newest = await post('/api/auth/refresh-token', { refresh_token: pair3.refresh_token });
+    expect(newest.statusCode).toBe(401);
+    const live = await t.app.inject({ url: '/api/mfa', headers: t.bearer(pair3.access_token) });
+    expect(live.statusCode).toBe(401);
+    const stored = await t.database.db.selectFrom('identity.refresh_tokens').select(['token_hash', 'revoked_at']).execute();
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+    expect(stored.some((row) => row.token_hash === first.refresh_token)).toBe(false);
+
+    // Signing in again starts a new family that works.
+    const again = await t.login('rotate@example.com', USER_PASSWORD);
+    expect((await post('/api/auth/refresh-token', { refresh_token: again.refresh_token })).statusCode).toBe(200);
+  });
+
+  it('logout revokes the refresh token and the live access token', async () => {
+    await createActiveUser(t, adminToken, { email: 'leaver@example.com', channelId: CHANNEL });
+    const session = await t.login('leaver@example.com', USER_PASSWORD);
+    const out = await post('/api/auth/logout', { email: 'leaver@example.com' }, t.bearer(session.access_token));
+    expect(out.statusCode).toBe(200);
+    expect((await post('/api/auth/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/mfa', headers: t.bearer(session.access_token) })).statusCode).toBe(401);
+  });
+});
+
+describe('revocation, lockout and rate limits', () => {
+  it("refuses a suspended user's live access token at once, and its sign-in", async () => {
+    const user = await createActiveUser(t, adminToken, { email: 'suspend-me@example.com', channelId: CHANNEL });
+    const session = await t.login('suspend-me@example.com', USER_PASSWORD);
+    expect((await t.app.inject({ url: '/api/mfa', headers: t.bearer(session.access_token) })).statusCode).toBe(200);
+    const suspend = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.id}/status`,
+      headers: t.bearer(adminToken),
+      payload: { status: 'SUSPENDED' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(suspend.json().status).toBe('SUSPENDED');
+    // The test app's revocation list is another instance, fed by Redis pub/sub like another process.
+    let status = 200;
+    for (let i = 0; i < 100 && status === 200; i++) {
+      status = (await t.app.inject({ url: '/api/mfa', headers: t.bearer(session.access_token) })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+    expect((await post('/api/auth/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email: 'suspend-me@example.com', password: USER_PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('accountInactive');
+  });
+
+  it('locks an account after repeated failures, refusing even the right password, until an admin unlocks it', async () => {
+    const user = await createActiveUser(t, adminToken, { email: 'locked@example.com', channelId: CHANNEL });
+    const live = await t.login('locked@example.com', USER_PASSWORD);
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await post('/api/auth/login', { email: 'locked@example.com', password: 'Wrong-Pass-123!' })).json().code);
+    expect(codes).toEqual(['invalidCredentials', 'invalidCredentials', 'accountLocked']);
+    const right = await post('/api/auth/login', { email: 'locked@example.com', password: USER_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().code).toBe('accountLocked');
+    expect((await post('/api/auth/refresh-token', { refresh_token: live.refresh_token })).statusCode).toBe(401);
+
+    const plain = await t.login('plain@example.com', USER_PASSWORD);
+    const notAdmin = await post('/api/unlock-user', { userId: user.id }, t.bearer(plain.access_token));
+    expect(notAdmin.statusCode).toBe(403);
+    const unlock = await post('/api/unlock-user', { userId: user.id }, t.bearer(adminToken));
+    expect(unlock.statusCode).toBe(200);
+    expect(unlock.json().locked).toBe(false);
+    expect((await post('/api/auth/login', { email: 'locked@example.com', password: USER_PASSWORD })).statusCode).toBe(200);
+    const actions = (
+      await t.database.db.selectFrom('identity.audit_log').select('action').where('target_id', '=', String(user.id)).execute()
+    ).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['Create', 'PasswordChange', 'SignIn', 'SignInFailed', 'Lock', 'Unlock']));
+  });
+
+  it('answers 429 in the error shape once an account exceeds its sign-in rate', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post('/api/auth/login', { email: 'hammered@example.com', password: 'x' })).statusCode);
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    const limited = await post('/api/auth/login', { email: 'hammered@example.com', password: 'x' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'tooManyRequests', message: 'Too many requests, please try again later' });
+    // Another account from the same address is not affected by this account's limit.
+    expect((await post('/api/auth/login', { email: 'other@example.com', password: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('resets a password through the emailed single-use link on the brand’s page, ending old sessions', async () => {
+    await createActiveUser(t, adminToken, { email: 'forgetful@example.com', channelId: CHANNEL });
+    const old = await t.login('forgetful@example.com', USER_PASSWORD);
+    expect((await post('/api/auth/forgot-password', { email: 'forgetful@example.com', brand: 'alternative' })).statusCode).toBe(200);
+    const { mail, link } = await lastMailTo(t.mailDir, 'forgetful@example.com');
+    expect(mail.subject).toContain(BRANDS.alternative.name);
+    expect(link).toMatch(/^http:\/\/app\.test\/partner\/reset-password\?token=/);
+    const token = new URL(link!).searchParams.get('token')!;
+    const weak = await post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields).toEqual({ password: 'Password must be at least 10 characters long' });
+    const newPassword = 'N3w-Password-Set!';
+    expect((await post('/api/auth/reset-password', { token, password: newPassword })).statusCode).toBe(200);
+    const again = await post('/api/auth/reset-password', { token, password: 'An0ther-Password!' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalidLink');
+    expect((await post('/api/auth/login', { email: 'forgetful@example.com', password: USER_PASSWORD })).statusCode).toBe(401);
+    expect((await t.login('forgetful@example.com', newPassword)).UserEmail).toBe('forgetful@example.com');
+    expect((await post('/api/auth/refresh-token', { refresh_token: old.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('sends no mail for an unknown address but answers the same', async () => {
+    const before = (await readMails(t.mailDir)).length;
+    const res = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect((await readMails(t.mailDir)).length).toBe(before);
+  });
+
+  it('an activation link makes a new user ACTIVE and expires after use', async () => {
+    const user = await createActiveUser(t, adminToken, { email: 'newbie@example.com', channelId: CHANNEL });
+    expect(user.status).toBe('PROVISIONED');
+    const { link } = await lastMailTo(t.mailDir, 'newbie@example.com');
+    expect(link).toMatch(/^http:\/\/app\.test\/set-user-password\?token=/);
+    const reuse = await post('/api/auth/set-user-password', {
+      token: new URL(link!).searchParams.get('token'),
+      password: 'Yet-An0ther-Pass!',
+    });
+    expect(reuse.statusCode).toBe(400);
+    const view = await t.app.inject({ url: `/api/user/${user.id}`, headers: t.bearer(adminToken) });
+    expect(view.json().status).toBe('ACTIVE');
+  });
+
+  it('update-user-password checks the current password and the policy', async () => {
+    await createActiveUser(t, adminToken, { email: 'changer@example.com', channelId: CHANNEL });
+    const session = await t.login('changer@example.com', USER_PASSWORD);
+    const auth = t.bearer(session.access_token);
+    const wrong = await post('/api/auth/update-user-password', { currentPassword: 'nope', newPassword: 'Fresh-Passw0rd!' }, auth);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is wrong' });
+    const weak = await post('/api/auth/update-user-password', { currentPassword: USER_PASSWORD, newPassword: 'alllowercase-123' }, auth);
+    expect(weak.json().fields).toEqual({ newPassword: 'Password must contain an uppercase letter' });
+    expect(
+      (await post('/api/auth/update-user-password', { currentPassword: USER_PASSWORD, newPassword: 'Fresh-Passw0rd!' }, auth)).statusCode,
+    ).toBe(200);
+    expect((await t.login('changer@example.com', 'Fresh-Passw0rd!')).UserEmail).toBe('changer@example.com');
+  });
+});
