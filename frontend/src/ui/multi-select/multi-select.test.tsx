@@ -180,3 +180,21 @@ describe('MultiSelect', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
+
+describe('MultiSelect without a search box', () => {
+  it('focuses the listbox, where Home, End and Space work', () => {
+    const changes: DropdownItem[][] = [];
+    render(<Harness enableSearchFilter={false} changes={changes} />);
+    fireEvent.click(trigger());
+    const listbox = screen.getByRole('listbox', { name: 'Action' });
+    expect(document.activeElement).toBe(listbox);
+    fireEvent.keyDown(listbox, { key: 'End' });
+    expect(listbox.getAttribute('aria-activedescendant')).toBe(option('Read').id);
+    fireEvent.keyDown(listbox, { key: ' ' });
+    expect(changes.at(-1)?.map((i) => i.id)).toEqual([4]);
+    fireEvent.keyDown(listbox, { key: 'Home' });
+    expect(listbox.getAttribute('aria-activedescendant')).toBe(option(Dropdown.selectAllText).id);
+    fireEvent.keyDown(listbox, { key: 'Tab' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
