@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Dropdown, Module } from '@ea/contracts';
+import { Dropdown, Module, STICKY_HEADER_OFFSET_PX } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, stubIdentity, stubUser } from './support/identity-stub.ts';
@@ -44,6 +44,11 @@ describe('list state in the URL (spec §2)', () => {
     await page.waitForURL(/size=30/);
     expect(search(page)).toBe('?filter=acme&size=30');
     await page.screenshot({ path: join(screenshotDir, 'channel-list.png') });
+    // The header sticks under the top bar, 66 px from the top of the page (spec §9).
+    expect(
+      await page.evaluate('(() => { const s = getComputedStyle(document.querySelector("thead")); return s.position + " " + s.top; })()'),
+    ).toBe(`sticky ${STICKY_HEADER_OFFSET_PX}px`);
+    expect(await page.evaluate('document.querySelector(".top-bar").getBoundingClientRect().height')).toBe(STICKY_HEADER_OFFSET_PX);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Channel List' }).waitFor();
