@@ -1,9 +1,18 @@
 import type { EventEnvelope } from '@ea/contracts';
-import { type Admin, type Consumer, Kafka, type KafkaConfig, type LogEntry, logLevel, type Producer } from 'kafkajs';
+import {
+  type Admin,
+  type Consumer,
+  type EachMessageHandler,
+  Kafka,
+  type KafkaConfig,
+  type LogEntry,
+  logLevel,
+  type Producer,
+} from 'kafkajs';
 import { decodeEnvelope, encodeEnvelope } from '../envelope-codec.ts';
 import type { EventBus, SubscribeOptions, Subscription } from '../event-bus.ts';
 import { type EventsLogger, stderrLogger } from '../events-logger.ts';
-import { defaultHandlerRetry, type HandlerRetryPolicy, handleWithRetries } from '../handler-retry.ts';
+import { defaultHandlerRetry, type HandlerOutcome, type HandlerRetryPolicy, handleWithRetries } from '../handler-retry.ts';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -109,32 +118,31 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     const member = new Kafka({ ...config, clientId: `${options.clientId}-${memberName}` });
     const consumer: Consumer = member.consumer({ groupId: group, allowAutoTopicCreation: false });
     const stop = new AbortController();
-    await consumer.connect();
-    await consumer.subscribe({ topics: [name], fromBeginning: true });
-    await consumer.run({
-      autoCommit: false,
-      partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 4,
-      eachMessage: async ({ topic: from, partition, message }) => {
-        const value = message.value?.toString('utf8') ?? '';
-        let outcome: Awaited<ReturnType<typeof handleWithRetries>>;
-        try {
-          outcome = await handleWithRetries(handler, decodeEnvelope(value), retry, stop.signal, logger);
-        } catch (error) {
-          // Only decoding throws here: an unreadable message can never succeed.
-          outcome = { kind: 'failed', error, attempts: 0 };
-        }
-        // Throwing leaves the offset uncommitted, so the group delivers the event again.
-        if (outcome.kind === 'stopped') throw new Error('subscription closing; the event stays uncommitted');
-        if (outcome.kind === 'failed') {
-          await deadLetter(from, group, value, outcome.error, outcome.attempts);
-          logger.error(
-            { err: outcome.error, topic: from, group, partition, offset: message.offset },
-            'event moved to the dead-letter topic',
-          );
-        }
-        await consumer.commitOffsets([{ topic: from, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
-      },
-    });
+    const eachMessage: EachMessageHandler = async ({ topic: from, partition, message }) => {
+      const value = message.value?.toString('utf8') ?? '';
+      let outcome: HandlerOutcome;
+      try {
+        outcome = await handleWithRetries(handler, decodeEnvelope(value), retry, stop.signal, logger);
+      } catch (error) {
+        // Only decoding throws here: an unreadable message can never succeed.
+        outcome = { kind: 'failed', error, attempts: 0 };
+      }
+      // Throwing leaves the offset uncommitted, so the group delivers the event again.
+      if (outcome.kind === 'stopped') throw new Error('subscription closing; the event stays uncommitted');
+      if (outcome.kind === 'failed') {
+        await deadLetter(from, group, value, outcome.error, outcome.attempts);
+        logger.error({ err: outcome.error, topic: from, group, partition, offset: message.offset }, 'event moved to the dead-letter topic');
+      }
+      await consumer.commitOffsets([{ topic: from, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    };
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: [name], fromBeginning: true });
+      await consumer.run({ autoCommit: false, partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 4, eachMessage });
+    } catch (error) {
+      await consumer.disconnect().catch(() => {});
+      throw error;
+    }
     const subscription: Subscription = {
       close: async () => {
         subscriptions.delete(subscription);

@@ -138,6 +138,32 @@ describe('outbox relay', () => {
     await bus.close();
   });
 
+  it('gives up on a publish that hangs and keeps the rows for the next attempt', async () => {
+    const topic = uniqueTopic();
+    const [written] = await commitEvents('shop', [orderEvent(topic, 'o-hang', 1)]);
+    const workingBus = fastTestBus(keyspace.prefix);
+    const hangingBus: EventBus = { ...workingBus, publish: () => new Promise<void>(() => {}) };
+    const hanging = createOutboxRelay({ db: database.db, schemas: ['shop'], bus: hangingBus, publishTimeoutMs: 200, logger: quietLogger });
+    const started = Date.now();
+    await expect(hanging.drainOnce()).rejects.toThrow(/did not confirm/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const row = await database.db
+      .withSchema('shop')
+      .selectFrom('outbox')
+      .select('published_at')
+      .where('event_id', '=', written!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.published_at).toBeNull();
+
+    const consumer = await collect(workingBus, topic);
+    const relay = createOutboxRelay({ db: database.db, schemas: ['shop'], bus: workingBus, logger: quietLogger });
+    expect(await relay.drainOnce()).toBeGreaterThanOrEqual(1);
+    await waitFor(() => consumer.received.length >= 1, 10_000, 'the event did not arrive after the hang');
+    expect(consumer.received.map((event) => event.id)).toEqual([written!.id]);
+    await consumer.close();
+    await workingBus.close();
+  });
+
   it('publishes each row once and in order when several relays work the same schema', async () => {
     const bus = fastTestBus(keyspace.prefix);
     const topic = uniqueTopic();

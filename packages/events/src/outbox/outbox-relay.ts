@@ -17,6 +17,12 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** Longest wait between attempts while the bus is down. Default 30 s. */
   maxBackoffMs?: number;
+  /**
+   * How long a publish may take before the batch is rolled back and retried. A bus client that
+   * retries by itself (Kafka's idempotent producer never gives up) would otherwise hold the
+   * transaction open for the whole outage. Default 30 s.
+   */
+  publishTimeoutMs?: number;
   logger?: EventsLogger;
 }
 
@@ -46,6 +52,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const pollMs = options.pollMs ?? 1_000;
   const backoff = { baseMs: Math.min(pollMs, 200), maxMs: options.maxBackoffMs ?? 30_000 };
   const logger = options.logger ?? stderrLogger;
+  const publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
   let busHealthy = true;
   let draining: Promise<unknown> = Promise.resolve();
   let loop: Promise<void> | undefined;
@@ -68,7 +75,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         .execute()) as OutboxRow[];
       if (rows.length === 0) return 0;
       try {
-        await bus.publish(rows.map(envelopeFromRow));
+        await withTimeout(bus.publish(rows.map(envelopeFromRow)), publishTimeoutMs);
       } catch (error) {
         busHealthy = false;
         throw error;
@@ -150,4 +157,21 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
     drainOnce,
   };
+}
+
+/**
+ * Rejects when the publish takes longer than ms. The publish may still complete afterwards; the
+ * rows then go out twice, which consumers absorb by event id.
+ */
+async function withTimeout(publish: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the bus did not confirm the publish within ${ms} ms`)), ms);
+  });
+  publish.catch(() => {});
+  try {
+    await Promise.race([publish, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -68,17 +68,23 @@ export class RedisGroupMember implements Subscription {
   }
 
   private async shutdown(): Promise<void> {
-    for (const reader of this.readers.values()) this.retire(reader, true);
-    // The balancing loop keeps renewing the leases until the readers' handlers have finished.
-    await Promise.all(this.retiring.values());
+    await this.retireAll();
     this.loopStop.abort();
     await this.loop;
+    // A balancing round that was running when close() began may have taken a partition since.
+    await this.retireAll();
     try {
       await this.control.zrem(this.membersKey(), this.token);
     } catch (error) {
       this.settings.logger.warn({ err: error, group: this.options.group }, 'could not deregister the group member');
     }
     await closeRedis(this.control);
+  }
+
+  /** Stops every reader; the balancing loop keeps renewing their leases until their handlers finish. */
+  private async retireAll(): Promise<void> {
+    for (const reader of this.readers.values()) this.retire(reader, true);
+    await Promise.all(this.retiring.values());
   }
 
   private membersKey(): string {
@@ -129,7 +135,7 @@ export class RedisGroupMember implements Subscription {
     const share = this.closing ? 0 : Math.ceil(partitions / Math.max(1, alive));
     for (const reader of active.slice(share)) this.retire(reader, true);
     let held = Math.min(active.length, share);
-    for (let i = 0; i < partitions && held < share; i++) {
+    for (let i = 0; i < partitions && held < share && !this.closing; i++) {
       const partition = (this.firstPartition + i) % partitions;
       if (this.readers.has(partition)) continue;
       const taken = await this.control.set(this.leaseKey(partition), this.token, 'PX', leaseMs, 'NX');

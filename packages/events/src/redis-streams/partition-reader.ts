@@ -80,6 +80,7 @@ export class PartitionReader {
         failures++;
         if (stop.aborted) break;
         logger.warn({ err: error, topic, partition, group }, 'reading the event stream failed');
+        if (error instanceof Error && error.message.startsWith('NOGROUP')) await this.recreateGroup();
         await delay(Math.min(5_000, 100 * 2 ** failures), stop);
         continue;
       }
@@ -101,6 +102,16 @@ export class PartitionReader {
           break;
         }
       }
+    }
+  }
+
+  /** The stream or group vanished (a Redis restart without persistence): read on from whatever arrives next. */
+  private async recreateGroup(): Promise<void> {
+    try {
+      await this.options.redis.xgroup('CREATE', this.stream, this.options.group, '0', 'MKSTREAM');
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('BUSYGROUP')) return;
+      this.options.logger.warn({ err: error, stream: this.stream }, 'could not create the consumer group again');
     }
   }
 

@@ -88,6 +88,25 @@ describe('redis streams adapter', () => {
     await bus.close();
   });
 
+  it('reads on after its streams vanished, as after a Redis restart without persistence', async () => {
+    const bus = fastBus();
+    const topic = `vanish-${randomUUID().slice(0, 8)}`;
+    const seen: number[] = [];
+    await bus.subscribe({
+      topic,
+      group: 'g',
+      consumer: 'c',
+      handler: async (event) => void seen.push((event.payload as { seq: number }).seq),
+    });
+    await bus.publish([sequenceEvent(topic, 'a', 1)]);
+    await waitFor(() => seen.length === 1, 10_000, 'the first event did not arrive');
+    await admin.del(...[0, 1, 2, 3].map((p) => streamKeys.partition(prefix, topic, p)));
+    await bus.publish([sequenceEvent(topic, 'a', 2)]);
+    await waitFor(() => seen.length === 2, 10_000, 'the reader did not recover its group');
+    expect(seen).toEqual([1, 2]);
+    await bus.close();
+  });
+
   it('refuses to publish while Redis cannot be reached', async () => {
     const bus = createRedisStreamsBus({ redis: 'redis://127.0.0.1:1', prefix, logger: quietLogger });
     await expect(bus.publish([sequenceEvent('nowhere', 'a', 1)])).rejects.toThrow();
