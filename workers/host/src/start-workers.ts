@@ -1,5 +1,7 @@
 import type { AnyDb } from '@ea/db';
+import { objectStorageFromEnv } from '@ea/directory';
 import { allQueues, createQueueClient, HOUSEKEEPING_EVERY_MS, housekeepingQueue } from '@ea/jobs';
+import { createBulkImportProcessor } from '@ea/worker-bulk-import';
 import { createHousekeepingProcessor } from '@ea/worker-housekeeping';
 import { createWorkerHost, type WorkerHost } from './create-worker-host.ts';
 import type { HostLogger } from './host-logger.ts';
@@ -28,7 +30,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     ...(options.prefix ? { prefix: options.prefix } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     queues: allQueues,
-    processors: [createHousekeepingProcessor({ db: options.db })],
+    processors: [
+      createHousekeepingProcessor({ db: options.db }),
+      // Uploaded files live where the directory service stored them: DATA_DIR's object storage.
+      createBulkImportProcessor({ db: options.db, storage: objectStorageFromEnv(process.env) }),
+    ],
   });
   const housekeeping = createQueueClient(housekeepingQueue, {
     connection: options.redisUrl,

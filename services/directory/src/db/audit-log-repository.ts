@@ -1,0 +1,80 @@
+import type { AuditActor, AuditEntry, TenantScope } from '@ea/service-kit';
+import { type Selectable, sql } from 'kysely';
+import type { AuditLogTable, DirectoryExecutor } from './directory-database.ts';
+
+export type AuditRow = Selectable<AuditLogTable>;
+
+export interface AuditQuery {
+  scope: TenantScope;
+  /** Only these actions (Create, Update, Delete, Read, …). */
+  actions?: string[] | undefined;
+  /** Only this kind of target (company, channel, bulk-import). */
+  targetType?: string | undefined;
+  /** Substring of the actor's email, the target id or the name before or after. */
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** One page of audit entries within the caller's scope, newest first, and the total matching. */
+export async function listAuditEntries(ex: DirectoryExecutor, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+  const { scope } = query;
+  if (!scope.all && scope.companyId === null && scope.channelId === null) return { rows: [], total: 0 };
+  const needle = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const base = ex
+    .selectFrom('directory.audit_log')
+    .$if(!scope.all && scope.companyId !== null, (q) => q.where('company_id', '=', scope.companyId!))
+    .$if(!scope.all && scope.companyId === null, (q) => q.where('channel_id', '=', scope.channelId!))
+    .$if(Boolean(query.actions?.length), (q) => q.where('action', 'in', query.actions!))
+    .$if(query.targetType !== undefined, (q) => q.where('target_type', '=', query.targetType!))
+    .$if(needle !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('actor_email', 'ilike', needle!),
+          eb('target_id', 'ilike', needle!),
+          eb(sql<string>`"before"->>'name'`, 'ilike', needle!),
+          eb(sql<string>`"after"->>'name'`, 'ilike', needle!),
+        ]),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+const INSERT_CHUNK = 1_000;
+
+/**
+ * Writes many audit entries by one actor in few statements (a bulk import audits every company it
+ * creates); the same rows recordAudit writes one at a time.
+ */
+export async function insertAuditEntries(ex: DirectoryExecutor, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
+    await ex
+      .insertInto('directory.audit_log')
+      .values(
+        entries.slice(start, start + INSERT_CHUNK).map((entry) => ({
+          actor_id: actor.actorId,
+          actor_email: actor.actorEmail,
+          action: entry.action,
+          target_type: entry.targetType,
+          target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+          channel_id: entry.channelId ?? null,
+          company_id: entry.companyId ?? null,
+          before: entry.before === undefined ? null : JSON.stringify(entry.before),
+          after: entry.after === undefined ? null : JSON.stringify(entry.after),
+          ip: actor.ip,
+          request_id: actor.requestId,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,210 @@
+import type { TenantScope } from '@ea/service-kit';
+import { type Selectable, sql } from 'kysely';
+import { companyInScope } from './company-scope.ts';
+import type { CompaniesTable, DirectoryExecutor } from './directory-database.ts';
+
+export type CompanyRow = Selectable<CompaniesTable>;
+
+/** The fields a person or an import sets; identifiers already normalized (null when empty). */
+export interface CompanyValues {
+  channel_id: number;
+  name: string;
+  ticker: string;
+  cik: string | null;
+  cid: string | null;
+  sic: string | null;
+  cusip: string | null;
+}
+
+const COLUMNS = [
+  'id',
+  'channel_id',
+  'name',
+  'ticker',
+  'cik',
+  'cid',
+  'sic',
+  'cusip',
+  'created_by',
+  'import_run_id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'deleted_by',
+  'search_text',
+] as const;
+
+export const COMPANY_SORTS = {
+  name: sql`lower(name)`,
+  ticker: sql`lower(ticker)`,
+  cik: sql`cik`,
+  cid: sql`cid`,
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+  deletedAt: sql`deleted_at`,
+} as const;
+export type CompanySort = keyof typeof COMPANY_SORTS;
+
+export interface CompanyQuery {
+  scope: TenantScope;
+  deleted: boolean;
+  /** Substring of name, ticker, CIK or CID (case-insensitive). */
+  filter?: string | undefined;
+  /** Only this channel's companies (still within the scope). */
+  channelId?: number | undefined;
+  sort: CompanySort;
+  order: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+export async function insertCompany(ex: DirectoryExecutor, values: CompanyValues, createdBy: string): Promise<CompanyRow> {
+  return ex
+    .insertInto('directory.companies')
+    .values({ ...values, created_by: createdBy })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Inserts companies whose CIK/CID is not yet taken in their channel and returns only those
+ * inserted: the rest already exist (an earlier run or another file) and are left as they are.
+ */
+export async function insertNewCompanies(
+  ex: DirectoryExecutor,
+  rows: (CompanyValues & { created_by: string; import_run_id: string })[],
+): Promise<CompanyRow[]> {
+  if (rows.length === 0) return [];
+  return ex
+    .insertInto('directory.companies')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning(COLUMNS)
+    .execute();
+}
+
+/**
+ * A company in the caller's scope, live or deleted as asked; null when absent or out of scope.
+ * `lock` holds the row until the transaction ends, so concurrent changes apply one after another.
+ */
+export async function findCompany(
+  ex: DirectoryExecutor,
+  id: number,
+  scope: TenantScope,
+  options: { deleted: boolean; lock?: boolean },
+): Promise<CompanyRow | null> {
+  const { deleted } = options;
+  const row = await ex
+    .selectFrom('directory.companies')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', deleted ? 'is not' : 'is', null)
+    .where((eb) => companyInScope(eb, scope))
+    .$if(options.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The company holding this CIK or CID in the channel (deleted ones included), other than `exceptId`. */
+export async function findIdentifierHolder(
+  ex: DirectoryExecutor,
+  channelId: number,
+  identifiers: { cik: string | null; cid: string | null },
+  exceptId?: number,
+): Promise<CompanyRow | null> {
+  if (identifiers.cik === null && identifiers.cid === null) return null;
+  const row = await ex
+    .selectFrom('directory.companies')
+    .select(COLUMNS)
+    .where('channel_id', '=', channelId)
+    .where((eb) =>
+      eb.or([
+        ...(identifiers.cik !== null ? [eb('cik', '=', identifiers.cik)] : []),
+        ...(identifiers.cid !== null ? [eb('cid', '=', identifiers.cid)] : []),
+      ]),
+    )
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function updateCompany(ex: DirectoryExecutor, id: number, values: CompanyValues): Promise<CompanyRow> {
+  return ex
+    .updateTable('directory.companies')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function markCompanyDeleted(ex: DirectoryExecutor, id: number, deletedBy: string): Promise<CompanyRow> {
+  return ex
+    .updateTable('directory.companies')
+    .set({ deleted_at: sql`now()`, deleted_by: deletedBy, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function markCompanyRestored(ex: DirectoryExecutor, id: number): Promise<CompanyRow> {
+  return ex
+    .updateTable('directory.companies')
+    .set({ deleted_at: null, deleted_by: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of companies and the total matching, both within the caller's scope. */
+export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery): Promise<{ rows: CompanyRow[]; total: number }> {
+  const needle = query.filter?.trim().toLowerCase();
+  const base = ex
+    .selectFrom('directory.companies')
+    .where('deleted_at', query.deleted ? 'is not' : 'is', null)
+    .where((eb) => companyInScope(eb, query.scope))
+    .$if(query.channelId !== undefined, (q) => q.where('channel_id', '=', query.channelId!))
+    .$if(Boolean(needle), (q) => q.where('search_text', 'like', `%${escapeLike(needle!)}%`));
+  const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
+  const [rows, count] = await Promise.all([
+    base
+      .select(COLUMNS)
+      .orderBy(sql`${COMPANY_SORTS[query.sort]} ${direction} nulls last`)
+      .orderBy('id', query.order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Id and name of every live company in scope, for pickers. */
+export async function listCompanyNames(
+  ex: DirectoryExecutor,
+  scope: TenantScope,
+  channelId?: number,
+): Promise<{ id: number; name: string; channel_id: number }[]> {
+  return ex
+    .selectFrom('directory.companies')
+    .select(['id', 'name', 'channel_id'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => companyInScope(eb, scope))
+    .$if(channelId !== undefined, (q) => q.where('channel_id', '=', channelId!))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countCompanies(ex: DirectoryExecutor, scope: TenantScope, deleted: boolean): Promise<number> {
+  const row = await ex
+    .selectFrom('directory.companies')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('deleted_at', deleted ? 'is not' : 'is', null)
+    .where((eb) => companyInScope(eb, scope))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

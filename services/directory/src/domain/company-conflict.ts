@@ -1,0 +1,36 @@
+import { ApiError } from '@ea/contracts';
+import { type CompanyRow, findIdentifierHolder } from '../db/companies-repository.ts';
+import type { DirectoryExecutor } from '../db/directory-database.ts';
+import type { CompanyFields } from './validate-company.ts';
+
+/** Throws 409 naming the identifier when another company of the channel already holds it. */
+export async function assertIdentifiersFree(
+  ex: DirectoryExecutor,
+  channelId: number,
+  fields: CompanyFields,
+  exceptId?: number,
+): Promise<void> {
+  const holder = await findIdentifierHolder(ex, channelId, fields, exceptId);
+  if (holder) throw conflictWith(holder, fields);
+}
+
+/** The 409 for a unique-index violation that slipped past the check (two writers at once). */
+export function isIdentifierViolation(error: unknown): boolean {
+  const constraint = (error as { code?: string; constraint?: string }).constraint;
+  return (
+    (error as { code?: string }).code === '23505' && (constraint === 'companies_channel_cik' || constraint === 'companies_channel_cid')
+  );
+}
+
+export function identifierConflict(fields: CompanyFields): ApiError {
+  const field = fields.cik !== null ? 'cik' : 'cid';
+  const message = `A company with this ${field.toUpperCase()} already exists in this channel`;
+  return new ApiError('conflict', message, { [field]: message });
+}
+
+function conflictWith(holder: CompanyRow, fields: CompanyFields): ApiError {
+  const field = fields.cik !== null && holder.cik === fields.cik ? 'cik' : 'cid';
+  const where = holder.deleted_at ? ' (among deleted companies: restore it instead)' : '';
+  const message = `A company with this ${field.toUpperCase()} already exists in this channel${where}`;
+  return new ApiError('conflict', message, { [field]: message });
+}

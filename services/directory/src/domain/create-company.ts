@@ -1,0 +1,50 @@
+import { ApiError } from '@ea/contracts';
+import { tenantScope } from '@ea/service-kit';
+import { insertCompany } from '../db/companies-repository.ts';
+import { companyEvent } from '../events/directory-events.ts';
+import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
+import { type CompanyView, companyAuditValues, companyView } from './company-view.ts';
+import type { Caller, DirectoryDeps } from './directory-deps.ts';
+import { commitChange } from './directory-transaction.ts';
+import { targetChannel } from './target-channel.ts';
+import { type CompanyInput, validateCompany } from './validate-company.ts';
+
+export interface CreateCompanyOptions {
+  deps: DirectoryDeps;
+  caller: Caller;
+  input: CompanyInput & { channelId?: number | undefined };
+}
+
+/** Adds a company to the caller's channel (admins: the channel named), audited and announced. */
+export async function createCompany({ deps, caller, input }: CreateCompanyOptions): Promise<CompanyView> {
+  const scope = tenantScope(caller.claims);
+  const validation = validateCompany(input);
+  const channelId = await targetChannel(deps.db, scope, input.channelId);
+  if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
+  const fields = validation.fields;
+  try {
+    return await commitChange(deps, caller.actor, async (trx) => {
+      await assertIdentifiersFree(trx, channelId, fields);
+      const row = await insertCompany(trx, { ...fields, channel_id: channelId }, caller.claims.sub);
+      return {
+        result: companyView(row),
+        records: {
+          audit: [
+            {
+              action: 'Create',
+              targetType: 'company',
+              targetId: row.id,
+              channelId,
+              companyId: row.id,
+              after: companyAuditValues(row),
+            },
+          ],
+          events: [companyEvent('company.created', row)],
+        },
+      };
+    });
+  } catch (error) {
+    if (isIdentifierViolation(error)) throw identifierConflict(fields);
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+export type { DirectoryDb, DirectoryTables } from './db/directory-database.ts';
+export { directoryDb } from './db/directory-database.ts';
+export { directoryService } from './directory-service.ts';
+export type { Caller, DirectoryDeps } from './domain/directory-deps.ts';
+export { markBulkImportFailed, type RunBulkImportOptions, runBulkImport } from './domain/run-bulk-import.ts';
+export { type CompanyFields, type CompanyInput, type CompanyValidation, validateCompany } from './domain/validate-company.ts';
+export * from './events/directory-events.ts';
+export { DIRECTORY_SCHEMA, directoryMigrations } from './migrations/directory-migrations.ts';
+export { registerDirectory } from './register-directory.ts';
+export { createLocalObjectStorage, objectStorageFromEnv } from './storage/local-object-storage.ts';
+export type { ObjectStorage } from './storage/object-storage.ts';

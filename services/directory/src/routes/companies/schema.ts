@@ -1,0 +1,67 @@
+import { Type } from 'typebox';
+import { COMPANY_SORTS } from '../../db/companies-repository.ts';
+import { Page, PageSize } from '../shared/common-schema.ts';
+
+// Every field is optional text here: the use case checks them with the spec's messages.
+const Text = Type.Optional(Type.String({ maxLength: 500 }));
+
+export const CompanyBody = Type.Object({
+  name: Text,
+  ticker: Text,
+  cik: Text,
+  cid: Text,
+  sic: Text,
+  cusip: Text,
+  channelId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+const Nullable = Type.Union([Type.String(), Type.Null()]);
+
+export const Company = Type.Object({
+  id: Type.Integer(),
+  channelId: Type.Integer(),
+  name: Type.String(),
+  ticker: Type.String(),
+  cik: Nullable,
+  cid: Nullable,
+  sic: Nullable,
+  cusip: Nullable,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  deletedAt: Nullable,
+  deletedBy: Nullable,
+});
+
+/** The general list parameters (spec §2) that a company list uses. */
+function companyListQuery(defaultSort: keyof typeof COMPANY_SORTS, defaultOrder: 'asc' | 'desc') {
+  return Type.Object({
+    page: Page,
+    size: PageSize,
+    filter: Type.Optional(Type.String({ maxLength: 200 })),
+    sort: Type.Union(
+      Object.keys(COMPANY_SORTS).map((key) => Type.Literal(key as keyof typeof COMPANY_SORTS)),
+      { default: defaultSort },
+    ),
+    order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: defaultOrder }),
+    client: Type.Optional(Type.Integer({ minimum: 1 })),
+  });
+}
+
+export const CompanyListQuery = companyListQuery('name', 'asc');
+/** Deleted companies: the latest deleted first unless asked otherwise. */
+export const DeletedCompanyListQuery = companyListQuery('deletedAt', 'desc');
+
+export const CompanyPage = Type.Object({
+  items: Type.Array(Company),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+
+export const PickerQuery = Type.Object({ client: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+export const PickerItems = Type.Object({
+  items: Type.Array(Type.Object({ id: Type.Integer(), itemName: Type.String(), channelId: Type.Integer() })),
+});
+
+export const RestoreBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });

@@ -1,0 +1,19 @@
+import type { CompanyInput } from '../domain/validate-company.ts';
+
+export type CompanyField = keyof CompanyInput & string;
+
+/** The sheet's columns, in template order: header text and the company field it fills. */
+export const COMPANY_COLUMNS: readonly { header: string; field: CompanyField }[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Ticker', field: 'ticker' },
+  { header: 'CIK', field: 'cik' },
+  { header: 'CID', field: 'cid' },
+  { header: 'SIC', field: 'sic' },
+  { header: 'CUSIP', field: 'cusip' },
+];
+
+/**
+ * Digits Excel may have turned into a number, dropping leading zeros (CIK 0000320193 → 320193):
+ * a numeric cell in these columns is padded back to the field's length.
+ */
+export const ZERO_PADDED: Partial<Record<CompanyField, number>> = { cik: 10, sic: 4 };

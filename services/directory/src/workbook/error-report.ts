@@ -1,0 +1,27 @@
+import type { RowError } from '../db/bulk-import-row-errors-repository.ts';
+import { COMPANY_COLUMNS } from './company-columns.ts';
+
+/**
+ * The error report as CSV: each failed row with its values and its messages. Cells that a
+ * spreadsheet would run as a formula are prefixed with an apostrophe.
+ */
+export function buildErrorReport(errors: RowError[]): string {
+  const header = ['Row', ...COMPANY_COLUMNS.map((c) => c.header), 'Errors'];
+  const lines = [header.map(csvCell).join(',')];
+  for (const error of errors) {
+    const messages = Object.entries(error.messages)
+      .map(([field, message]) => `${headerOf(field)}: ${message}`)
+      .join('; ');
+    lines.push([String(error.rowNumber), ...COMPANY_COLUMNS.map((c) => error.values[c.field] ?? ''), messages].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function headerOf(field: string): string {
+  return COMPANY_COLUMNS.find((c) => c.field === field)?.header ?? field;
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,1 @@
+export { type BulkImportProcessorDeps, createBulkImportProcessor } from './bulk-import-processor.ts';
