@@ -1,0 +1,99 @@
+/**
+ * The cost of authenticating a request: requests/s of the same small JSON route served without
+ * auth and with auth (EdDSA token verification, the session-revocation check and the route
+ * guard), in one process, measured with autocannon against a listening server.
+ *
+ *   REDIS_URL=redis://… node --import tsx services/identity/bench/auth-cost.ts [--seconds 5]
+ *
+ * Prints and returns the ratio without/with; the target is ≤ 1.10.
+ */
+import { pathToFileURL } from 'node:url';
+import { FEATURE_USER_MANAGEMENT, Module } from '@ea/contracts';
+import { createApp, createSessionRevocation, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { Type } from 'typebox';
+
+export interface AuthCostResult {
+  withoutAuthRps: number;
+  withAuthRps: number;
+  /** withoutAuthRps / withAuthRps: 1.0 means authentication costs nothing measurable. */
+  ratio: number;
+  target: number;
+  seconds: number;
+}
+
+const TARGET = 1.1;
+
+async function measure(url: string, seconds: number, headers: Record<string, string>): Promise<number> {
+  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+export async function runAuthCostBench(options: { seconds?: number; redisUrl?: string } = {}): Promise<AuthCostResult> {
+  const seconds = options.seconds ?? 5;
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  if (!redisUrl) throw new Error('set REDIS_URL to a Redis server');
+  const redis = new Redis(redisUrl);
+  const sessions = await createSessionRevocation(redis);
+  const keys = await generateTokenKeys();
+  const signer = await createTokenSigner(keys.privateKeyPem);
+  const app = await createApp({
+    title: 'auth cost',
+    version: 'bench',
+    logger: false,
+    verifyToken: await createTokenVerifier(keys.publicKeyPem),
+    isSessionActive: async (claims) => sessions.isActive(claims),
+    healthChecks: {},
+  });
+  const answer = { schema: { response: { 200: Type.Object({ ok: Type.Boolean(), items: Type.Array(Type.Integer()) }) } } };
+  const body = { ok: true, items: [1, 2, 3, 4, 5] };
+  app.get('/api/bench/open', { ...answer, config: { access: 'public' } }, async () => body);
+  app.get(
+    '/api/bench/guarded',
+    { ...answer, config: { access: { module: Module.library, feature: FEATURE_USER_MANAGEMENT, reviewer: false } } },
+    async () => body,
+  );
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await signer.sign(
+      {
+        sub: '424242',
+        email: 'bench@example.com',
+        channelId: 1,
+        roles: ['Preparer'],
+        modules: [Module.library],
+        features: [FEATURE_USER_MANAGEMENT],
+        admin: false,
+        singleCompanyId: null,
+      },
+      3600,
+    );
+    // Warm both paths (JIT, connection pools) before measuring, then alternate to even out drift.
+    await measure(`${address}/api/bench/open`, 1, {});
+    await measure(`${address}/api/bench/guarded`, 1, { authorization: `Bearer ${token}` });
+    const half = Math.max(1, Math.round(seconds / 2));
+    const open1 = await measure(`${address}/api/bench/open`, half, {});
+    const guarded1 = await measure(`${address}/api/bench/guarded`, half, { authorization: `Bearer ${token}` });
+    const guarded2 = await measure(`${address}/api/bench/guarded`, half, { authorization: `Bearer ${token}` });
+    const open2 = await measure(`${address}/api/bench/open`, half, {});
+    const withoutAuthRps = (open1 + open2) / 2;
+    const withAuthRps = (guarded1 + guarded2) / 2;
+    const result = { withoutAuthRps, withAuthRps, ratio: withoutAuthRps / withAuthRps, target: TARGET, seconds: half * 4 };
+    console.log(
+      `auth cost: ${withoutAuthRps.toFixed(0)} req/s without auth, ${withAuthRps.toFixed(0)} req/s with token verification + guard; ` +
+        `ratio ${result.ratio.toFixed(3)} (target ≤ ${TARGET.toFixed(2)}) ${result.ratio <= TARGET ? 'OK' : 'ABOVE TARGET'}`,
+    );
+    return result;
+  } finally {
+    await app.close();
+    await sessions.close();
+    await redis.quit();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--seconds');
+  await runAuthCostBench({ seconds: at > 0 ? Number(process.argv[at + 1]) : undefined });
+}
