@@ -9,16 +9,13 @@ export function buildErrorReport(errors: RowError[]): string {
   const header = ['Row', ...COMPANY_COLUMNS.map((c) => c.header), 'Errors'];
   const lines = [header.map(csvCell).join(',')];
   for (const error of errors) {
-    const messages = Object.entries(error.messages)
-      .map(([field, message]) => `${headerOf(field)}: ${message}`)
+    // In column order: the stored messages come back with their keys in no useful order.
+    const messages = COMPANY_COLUMNS.filter((c) => error.messages[c.field] !== undefined)
+      .map((c) => `${c.header}: ${error.messages[c.field]}`)
       .join('; ');
     lines.push([String(error.rowNumber), ...COMPANY_COLUMNS.map((c) => error.values[c.field] ?? ''), messages].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-function headerOf(field: string): string {
-  return COMPANY_COLUMNS.find((c) => c.field === field)?.header ?? field;
 }
 
 function csvCell(value: string): string {

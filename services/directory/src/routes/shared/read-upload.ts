@@ -18,17 +18,24 @@ export async function readUpload(request: FastifyRequest, fileField: string, max
   if (!request.isMultipart()) throw new ApiError('unsupportedMediaType', missingMessage);
   let file: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
-      if (part.fieldname === fileField)
-        file = { fileName: part.filename, bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null || part.file.truncated };
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        const fileName = part.filename;
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          continue;
+        }
+        file = { fileName, bytes: Buffer.alloc(0), truncated: true };
+        file = { fileName, bytes: await part.toBuffer(), truncated: part.file.truncated };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    // Over the limit: the file is reported cut off and the route answers with its own message.
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    return { fileName: file?.fileName ?? '', bytes: Buffer.alloc(0), fields, truncated: true };
   }
   if (!file) throw new ApiError('validation', missingMessage, { [fileField]: missingMessage });
   return { ...file, fields };
