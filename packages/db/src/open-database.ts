@@ -30,6 +30,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is discarded by the
+    // pool; without a listener the error would crash the process.
+    pool.on('error', () => {});
     const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

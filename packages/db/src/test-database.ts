@@ -42,6 +42,13 @@ export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        // pool.end() resolves before its sockets are gone; wait for them so the forced drop does not
+        // cut a connection that is still closing.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await client.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await client.end();
