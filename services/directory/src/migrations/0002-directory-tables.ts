@@ -45,11 +45,14 @@ export function directoryTables(schema: string): Migration {
       await sql`create unique index companies_channel_cid on ${sql.id(schema, 'companies')} (channel_id, cid) where cid is not null`.execute(
         db,
       );
-      // The list's default order (name), per channel and for admins across channels.
-      await sql`create index companies_live_channel_name on ${sql.id(schema, 'companies')} (channel_id, lower(name), id) where deleted_at is null`.execute(
+      // The list's default order (name), per channel and for admins across channels. The search
+      // text rides along so a filtered count is an index-only scan instead of a visit to every row.
+      await sql`create index companies_live_channel_name on ${sql.id(schema, 'companies')} (channel_id, lower(name), id) include (search_text) where deleted_at is null`.execute(
         db,
       );
-      await sql`create index companies_live_name on ${sql.id(schema, 'companies')} (lower(name), id) where deleted_at is null`.execute(db);
+      await sql`create index companies_live_name on ${sql.id(schema, 'companies')} (lower(name), id) include (search_text) where deleted_at is null`.execute(
+        db,
+      );
       await sql`create index companies_deleted on ${sql.id(schema, 'companies')} (deleted_at desc) where deleted_at is not null`.execute(
         db,
       );
