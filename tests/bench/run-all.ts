@@ -1,4 +1,5 @@
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
+import { formatAuthCostBench, runAuthCostBench } from '../../services/identity/bench/auth-cost.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 
 /**
@@ -8,6 +9,7 @@ import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 const benches: Record<string, () => Promise<string>> = {
   outbox: async () => formatOutboxBench(await runOutboxBench({})),
   gateway: async () => formatGatewayBench(await runGatewayBench()),
+  auth: async () => formatAuthCostBench(await runAuthCostBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

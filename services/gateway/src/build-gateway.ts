@@ -26,7 +26,7 @@ export async function buildGateway(options: GatewayOptions): Promise<App> {
     title: 'EA Filing Suite API',
     version: options.version,
     verifyToken: platform.verifyToken,
-    isSessionActive: async (claims) => platform.sessions.isActive(claims),
+    isSessionActive: (claims) => platform.sessions.isActive(claims),
     logger: options.logger,
     fallback: options.staticDir ? spaFallback : undefined,
     healthChecks: {

@@ -10,7 +10,11 @@ const ALG = 'EdDSA';
 export const TOKEN_ISSUER = 'ea-identity';
 export const TOKEN_AUDIENCE = 'ea';
 
-export type VerifyAccessToken = (token: string) => Promise<AccessClaims>;
+export interface VerifyAccessToken {
+  (token: string): Promise<AccessClaims>;
+  /** The claims of a token verified before and not yet expired, without waiting; else undefined. */
+  cached?(token: string): AccessClaims | undefined;
+}
 
 export class InvalidTokenError extends Error {}
 
@@ -23,12 +27,16 @@ export class InvalidTokenError extends Error {}
 export async function createTokenVerifier(publicKeyPem: string, cacheSize = 10_000): Promise<VerifyAccessToken> {
   const key = await importSPKI(publicKeyPem, ALG);
   const cache = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
-  return async (token) => {
+  const cached = (token: string) => {
     const hit = cache.get(token);
-    if (hit) {
-      if (hit.expiresAtMs > Date.now()) return hit.claims;
-      cache.delete(token);
-    }
+    if (!hit) return undefined;
+    if (hit.expiresAtMs > Date.now()) return hit.claims;
+    cache.delete(token);
+    return undefined;
+  };
+  const verify = async (token: string) => {
+    const hit = cached(token);
+    if (hit) return hit;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [ALG] }));
@@ -43,6 +51,7 @@ export async function createTokenVerifier(publicKeyPem: string, cacheSize = 10_0
     }
     return claims;
   };
+  return Object.assign(verify, { cached });
 }
 
 export interface TokenSigner {

@@ -1,5 +1,5 @@
 import { type AccessClaims, ApiError } from '@ea/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertAccess, type RouteAccess } from './access-policy.ts';
 import { InvalidTokenError, type VerifyAccessToken } from './access-tokens.ts';
@@ -20,7 +20,7 @@ export interface AuthOptions {
    * Checked after the signature: false when the user behind a valid token was suspended, locked,
    * deprovisioned or signed out since it was issued (supplied by the identity service).
    */
-  isSessionActive?: (claims: AccessClaims, token: string) => Promise<boolean>;
+  isSessionActive?: (claims: AccessClaims) => boolean;
 }
 
 /** Routes outside the API (SPA files, docs UI assets) are not guarded here. */
@@ -39,30 +39,41 @@ export const authenticate = fp(
         throw new Error(`route ${route.method} ${route.url} declares no access policy (config.access)`);
       }
       if (access === 'public') return;
-      const check = async (request: FastifyRequest) => {
-        const claims = await authenticateRequest(request, options);
-        assertAccess(claims, access);
+      // A callback hook with a synchronous path for tokens verified before: authentication then
+      // costs a map lookup, not a promise chain (see `pnpm bench auth`).
+      const check: onRequestHookHandler = (request, _reply, done) => {
+        const header = request.headers.authorization;
+        const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+        if (!token) return done(new ApiError('unauthorized'));
+        const known = options.verifyToken.cached?.(token);
+        if (known) return done(authorize(request, known, access, options));
+        options.verifyToken(token).then(
+          (claims) => done(authorize(request, claims, access, options)),
+          (error: unknown) => done(error instanceof InvalidTokenError ? new ApiError('unauthorized') : (error as Error)),
+        );
       };
-      route.preHandler = [check, ...toArray(route.preHandler)];
+      // onRequest, before body validation: an unauthenticated caller learns nothing about the route's input.
+      route.onRequest = [check, ...toArray(route.onRequest)];
     });
   },
   { name: 'ea-authenticate' },
 );
 
-async function authenticateRequest(request: FastifyRequest, options: AuthOptions): Promise<AccessClaims> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw new ApiError('unauthorized');
-  let claims: AccessClaims;
+/** Revocation, then the route's declared access; sets request.claims when both pass. */
+function authorize(
+  request: FastifyRequest,
+  claims: AccessClaims,
+  access: Exclude<RouteAccess, 'public'>,
+  options: AuthOptions,
+): Error | undefined {
+  if (options.isSessionActive && !options.isSessionActive(claims)) return new ApiError('unauthorized');
   try {
-    claims = await options.verifyToken(token);
+    assertAccess(claims, access);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw new ApiError('unauthorized');
-    throw error;
+    return error as Error;
   }
-  if (options.isSessionActive && !(await options.isSessionActive(claims, token))) throw new ApiError('unauthorized');
   request.claims = claims;
-  return claims;
+  return undefined;
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

@@ -28,7 +28,7 @@ export async function runService(service: ServiceDefinition, env = process.env):
     title: `EA Filing Suite: ${service.name}`,
     version: '1.0.0',
     verifyToken: platform.verifyToken,
-    isSessionActive: async (claims) => platform.sessions.isActive(claims),
+    isSessionActive: (claims) => platform.sessions.isActive(claims),
     logger,
     healthChecks: {
       db: () => platform.database.ping(),

@@ -80,7 +80,7 @@ export async function startIdentityTestApp(
     version: 'test',
     logger: false,
     verifyToken: await createTokenVerifier(keys.publicKeyPem),
-    isSessionActive: async (claims) => sessions.isActive(claims),
+    isSessionActive: (claims) => sessions.isActive(claims),
     healthChecks: {},
   });
   const routes: RegisteredRoute[] = [];
