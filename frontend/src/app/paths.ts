@@ -40,7 +40,7 @@ export const paths = {
     ckeditor: '/ckeditor/edit/:companyId/:docId/:endocId',
   },
   library: { list: '/library', recent: '/library/recent-documents' },
-  users: { list: '/users', add: '/users/add', auditLog: '/users/auditlog' },
+  users: { list: '/users', add: '/users/add', edit: '/users/:userId/edit', auditLog: '/users/auditlog' },
   roleManagement: { featureMapping: '/role-management/feature-mapping' },
   system: { sqlQuery: '/system/sql-query' },
   xeCompare: '/xe-compare',
@@ -108,10 +108,15 @@ export const paths = {
   reportBuilder: '/report-builder',
 } as const;
 
-/** The brand's sign-in pages (spec §1): login, reset-password and setup-authenticator. */
+/**
+ * The brand's sign-in pages (spec §1): login, reset-password and setup-authenticator. The account
+ * pages sit beside the login (/partner/login → /partner/reset-password), the addresses the identity
+ * service writes into its emails.
+ */
 export function brandPaths(brand: BrandId) {
   const login = BRANDS[brand].loginPath;
-  return { login, resetPassword: `${login}/reset-password`, setupAuthenticator: `${login}/setup-authenticator` };
+  const base = login.replace(/\/login$/, '');
+  return { login, resetPassword: `${base}/reset-password`, setupAuthenticator: `${base}/setup-authenticator` };
 }
 
 /** The brand login carrying the address to come back to, encoded (spec §2). */

@@ -1,4 +1,4 @@
-import { type BrandId, isLoginChallenge, type LoginChallenge } from '@ea/contracts';
+import { type BrandId, type IdentityLoginChallenge, isLoginChallenge } from '@ea/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldRules, firstError, required } from '../../ui/form-fields/field-rules.ts';
@@ -6,12 +6,21 @@ import { TextField } from '../../ui/form-fields/text-field.tsx';
 import { brandPaths, paths, safeReturnPath } from '../paths.ts';
 import { landingPathFor } from '../session/access.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
+import { sendSignInCode } from './account-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 const passwordRules = [required('Please enter your password')];
 const codeRules = [required('Please enter the code')];
 
-/** Sign-in for one brand; returns to the encoded return address, else lands per spec §6. */
+type Challenge = Pick<IdentityLoginChallenge, 'challengeId' | 'methods'> & { setupAuthenticator?: boolean };
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/**
+ * Sign-in for one brand. A user with MFA on answers a challenge: the authenticator's code, or a
+ * code emailed on request ("Send code"). Returns to the encoded return address, else lands per
+ * spec §6; a channel that requires MFA sends a user without an authenticator to its setup first.
+ */
 export function LoginPage({ brand }: { brand: BrandId }) {
   const session = useSessionClient();
   const user = useSessionUser();
@@ -21,12 +30,24 @@ export function LoginPage({ brand }: { brand: BrandId }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null; code?: string | null }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set while a challenged sign-in completes, so the redirect below does not pre-empt the setup page.
+  const [setupNext, setSetupNext] = useState(false);
 
-  if (user) return <Navigate to={returnTo ?? landingPathFor(user, paths)} replace />;
+  if (user && !setupNext) return <Navigate to={returnTo ?? landingPathFor(user, paths)} replace />;
+
+  const links = brandPaths(brand);
+  const finish = () => {
+    const signedIn = session.user;
+    if (!signedIn) return;
+    const landing = returnTo ?? landingPathFor(signedIn, paths);
+    if (challenge?.setupAuthenticator) navigate(`${links.setupAuthenticator}?returnUrl=${encodeURIComponent(landing)}`, { replace: true });
+    else navigate(landing, { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,24 +64,36 @@ export function LoginPage({ brand }: { brand: BrandId }) {
     setBusy(true);
     try {
       if (challenge) {
+        setSetupNext(challenge.setupAuthenticator === true);
         await session.verifyOtp(challenge.challengeId, code.trim(), brand);
       } else {
         const answer = await session.login({ email: email.trim(), password, brand });
         if (isLoginChallenge(answer)) {
-          setChallenge(answer);
+          setChallenge(answer as Challenge);
           return;
         }
       }
-      const signedIn = session.user;
-      if (signedIn) navigate(returnTo ?? landingPathFor(signedIn, paths), { replace: true });
+      finish();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Sign-in failed');
+      setSetupNext(false);
+      setFailure(messageOf(error, 'Sign-in failed'));
     } finally {
       setBusy(false);
     }
   };
 
-  const links = brandPaths(brand);
+  const sendCode = async () => {
+    if (!challenge) return;
+    setFailure(null);
+    try {
+      await sendSignInCode(challenge.challengeId);
+      setCodeSent(true);
+    } catch (error) {
+      setFailure(messageOf(error, 'The code could not be sent'));
+    }
+  };
+
+  const authenticator = challenge?.methods.includes('totp') === true;
   return (
     <AuthFrame brand={brand} title={challenge ? 'Verify it is you' : 'Sign in'}>
       <form className="auth-form" onSubmit={submit} noValidate>
@@ -71,8 +104,12 @@ export function LoginPage({ brand }: { brand: BrandId }) {
         )}
         {challenge ? (
           <>
-            <p className="auth-form__note">
-              {challenge.methods.includes('totp') ? 'Enter the code from your authenticator app.' : 'Enter the code we sent to your email.'}
+            <p className="auth-form__note" role="status">
+              {codeSent
+                ? 'We sent a six-digit code to your email. It is valid for a few minutes.'
+                : authenticator
+                  ? 'Enter the six-digit code from your authenticator app.'
+                  : 'Your account signs in with a code sent to your email. Send it, then enter it below.'}
             </p>
             <TextField
               label="Verification code"
@@ -83,6 +120,9 @@ export function LoginPage({ brand }: { brand: BrandId }) {
               inputMode="numeric"
               required
             />
+            <button type="button" className="button auth-form__secondary" onClick={() => void sendCode()}>
+              {codeSent ? 'Send a new code' : authenticator ? 'Email me a code instead' : 'Send code'}
+            </button>
           </>
         ) : (
           <>

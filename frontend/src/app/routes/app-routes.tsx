@@ -8,9 +8,11 @@ import { appRoutes } from './route-table.ts';
 import { SessionBoundary } from './session-boundary.tsx';
 
 const LoginPage = lazy(() => import('../pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const ResetPasswordPage = lazy(() => import('../pages/account-pages.tsx').then((m) => ({ default: m.ResetPasswordPage })));
-const SetupAuthenticatorPage = lazy(() => import('../pages/account-pages.tsx').then((m) => ({ default: m.SetupAuthenticatorPage })));
-const SetUserPasswordPage = lazy(() => import('../pages/account-pages.tsx').then((m) => ({ default: m.SetUserPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const SetupAuthenticatorPage = lazy(() =>
+  import('../pages/setup-authenticator-page.tsx').then((m) => ({ default: m.SetupAuthenticatorPage })),
+);
+const SetUserPasswordPage = lazy(() => import('../pages/set-user-password-page.tsx').then((m) => ({ default: m.SetUserPasswordPage })));
 const CommonAreaPage = lazy(() => import('../pages/account-pages.tsx').then((m) => ({ default: m.CommonAreaPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 

@@ -13,6 +13,7 @@ export const modulePages = {
   documents: () => import('../../modules/documents/pages/document-pages.tsx'),
   library: () => import('../../modules/library/pages/library-pages.tsx'),
   users: () => import('../../modules/users/pages/user-pages.tsx'),
+  'role-management': () => import('../../modules/role-management/pages/role-management-pages.tsx'),
   system: () => import('../../modules/system/pages/system-pages.tsx'),
   'xe-compare': () => import('../../modules/xe-compare/pages/xe-compare-pages.tsx'),
   ea16: () => import('../../modules/ea16/pages/ea16-pages.tsx'),

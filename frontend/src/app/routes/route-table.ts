@@ -56,9 +56,16 @@ export const appRoutes: AppRoute[] = [
 
   { path: paths.users.list, title: 'User List', module: 'users', page: 'UserListPage', access: users },
   { path: paths.users.add, title: 'Add User', module: 'users', page: 'AddUserPage', access: users },
+  { path: paths.users.edit, title: 'Edit User', module: 'users', page: 'EditUserPage', access: users },
   { path: paths.users.auditLog, title: 'User Audit Log', module: 'users', page: 'UserAuditLogPage', access: users },
 
-  { path: paths.roleManagement.featureMapping, title: 'Feature Mapping', module: 'system', page: 'FeatureMappingPage', access: admin },
+  {
+    path: paths.roleManagement.featureMapping,
+    title: 'Feature Mapping',
+    module: 'role-management',
+    page: 'FeatureMappingPage',
+    access: admin,
+  },
   { path: paths.system.sqlQuery, title: 'SQL Query', module: 'system', page: 'SqlQueryPage', access: admin },
 
   { path: paths.xeCompare, title: 'XE Compare', module: 'xe-compare', page: 'XeComparePage', access: mod(Module.xecompare) },

@@ -1,9 +1,5 @@
 import { PlaceholderPage } from '../../../ui/page/placeholder-page.tsx';
 
-export function FeatureMappingPage() {
-  return <PlaceholderPage description="Which role may use which feature." emptyTitle="The feature-to-role mapping will appear here" />;
-}
-
 export function SqlQueryPage() {
   return (
     <PlaceholderPage

@@ -1,18 +1,21 @@
 import { readMultiValue, writeMultiValue } from '../../../ui/list-state/multi-value-param.ts';
 import type { ListState } from '../../../ui/list-state/use-list-state.ts';
 import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
-import { channelOptionsKey, type NamedOption, roleOptionsKey, useFilterOptions } from '../api/filter-options.ts';
+import { useChannels, useRoles } from '../api/directory-options.ts';
+import { PRODUCTS } from '../api/products.ts';
 
 function OptionFilter({
   label,
   param,
   options,
   list,
+  single = false,
 }: {
   label: string;
-  param: string;
-  options: NamedOption[] | undefined;
+  param: 'clientfilter' | 'rolefilter' | 'productId';
+  options: { id: number; name: string }[] | undefined;
   list: ListState;
+  single?: boolean;
 }) {
   const items = (options ?? []).map((option) => ({ id: String(option.id), itemName: option.name }));
   const chosen = readMultiValue(list.get(param));
@@ -23,6 +26,7 @@ function OptionFilter({
         label={`${label} filter`}
         data={items}
         disabled={options === undefined}
+        singleSelection={single}
         selected={items.filter((item) => chosen.includes(item.id))}
         onChange={(next) => list.update({ [param]: writeMultiValue(next.map((item) => item.id)) })}
       />
@@ -30,14 +34,15 @@ function OptionFilter({
   );
 }
 
-/** Channel and role filters of the user list, bound to `clientfilter` and `rolefilter` (spec §2). */
+/** Channel, role and product filters of the user list, bound to `clientfilter`, `rolefilter` and `productId` (spec §2). */
 export function UserListFilters({ list }: { list: ListState }) {
-  const channels = useFilterOptions(channelOptionsKey);
-  const roles = useFilterOptions(roleOptionsKey);
+  const { channels } = useChannels();
+  const { roles } = useRoles();
   return (
     <>
-      <OptionFilter label="Channel" param="clientfilter" options={channels.data} list={list} />
-      <OptionFilter label="Role" param="rolefilter" options={roles.data} list={list} />
+      <OptionFilter label="Channel" param="clientfilter" options={channels} list={list} />
+      <OptionFilter label="Role" param="rolefilter" options={roles} list={list} />
+      <OptionFilter label="Product" param="productId" options={PRODUCTS} list={list} single />
     </>
   );
 }

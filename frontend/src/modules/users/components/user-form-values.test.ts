@@ -1,0 +1,44 @@
+import { Messages, Module } from '@ea/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyUserForm, serverFieldErrors, userInputOf, validateUserForm } from './user-form-values.ts';
+
+const filled = {
+  email: ' ana@example.com ',
+  userName: 'ana',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  channelId: 3,
+  roles: [2],
+  products: [Module.library],
+};
+
+describe('user form (spec §5 messages)', () => {
+  it('names every missing field with its spec message', () => {
+    expect(validateUserForm(emptyUserForm)).toEqual({
+      email: Messages.user.emailRequired,
+      userName: Messages.user.userNameRequired,
+      firstName: Messages.user.firstNameRequired,
+      lastName: Messages.user.lastNameRequired,
+      channelId: Messages.user.channelRequired,
+      roles: Messages.user.roleRequired,
+      products: Messages.user.productRequired,
+    });
+  });
+
+  it('refuses a malformed email and blank-only names', () => {
+    expect(validateUserForm({ ...filled, email: 'ana@', firstName: '   ' })).toEqual({
+      email: Messages.user.emailInvalid,
+      firstName: Messages.user.firstNameRequired,
+    });
+  });
+
+  it('passes a complete form and sends it trimmed, with the confirmation flag', () => {
+    expect(validateUserForm(filled)).toEqual({});
+    expect(userInputOf(filled, true)).toEqual({ ...filled, email: 'ana@example.com', confirmed: true });
+  });
+
+  it('keeps only the API field errors the form can show', () => {
+    expect(serverFieldErrors({ email: 'Email Already Registered', brand: 'x' })).toEqual({ email: 'Email Already Registered' });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
