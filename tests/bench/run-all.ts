@@ -1,4 +1,6 @@
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
+import { formatBulkImportBench, runBulkImportBench } from '../../services/directory/bench/bulk-import.ts';
+import { formatCompanyListBench, runCompanyListBench } from '../../services/directory/bench/company-list.ts';
 import { formatAuthCostBench, runAuthCostBench } from '../../services/identity/bench/auth-cost.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 
@@ -10,6 +12,8 @@ const benches: Record<string, () => Promise<string>> = {
   outbox: async () => formatOutboxBench(await runOutboxBench({})),
   gateway: async () => formatGatewayBench(await runGatewayBench()),
   auth: async () => formatAuthCostBench(await runAuthCostBench()),
+  'company-list': async () => formatCompanyListBench(await runCompanyListBench()),
+  'bulk-import': async () => formatBulkImportBench(await runBulkImportBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

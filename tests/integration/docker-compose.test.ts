@@ -85,6 +85,12 @@ describe('docker-compose.yml', () => {
     expect(gateway.environment?.WORKERS).toBe('off');
   });
 
+  it('has the workers prune the outbox of every service schema', () => {
+    const schemas = String(compose.services.worker?.environment?.HOUSEKEEPING_SCHEMAS ?? '').split(',');
+    const expected = SERVICES.flatMap((s) => (s.database ? [s.database.schema] : []));
+    expect(schemas.sort()).toEqual(expected.sort());
+  });
+
   it('gives application containers a healthcheck and waits for healthy dependencies', () => {
     for (const [name, service] of appServices) {
       expect(service.healthcheck?.test.join(' '), name).toContain('/api/health');

@@ -82,7 +82,9 @@ export async function runCompanyListBench(durationSeconds = 10): Promise<Company
     const path = '/api/company?filter=globex&sort=name&order=asc&page=2&size=10';
     const probe = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const matching = ((await probe.json()) as { total: number }).total;
+    // The load generator runs in a worker thread so it does not share the server's event loop.
     const result = await autocannon({
+      workers: 1,
       url: `http://127.0.0.1:${port}${path}`,
       connections: 50,
       duration: durationSeconds,
