@@ -1,5 +1,6 @@
 import type { TenantScope } from '@ea/service-kit';
 import { type Selectable, sql } from 'kysely';
+import { companyCountCache } from './company-count-cache.ts';
 import { companyInScope } from './company-scope.ts';
 import type { CompaniesTable, DirectoryExecutor } from './directory-database.ts';
 
@@ -155,27 +156,78 @@ export async function markCompanyRestored(ex: DirectoryExecutor, id: number): Pr
     .executeTakeFirstOrThrow();
 }
 
-/** One page of companies and the total matching, both within the caller's scope. */
+/**
+ * One page of companies and the total matching, both within the caller's scope.
+ *
+ * The total comes from a count cache keyed by the data version of the listed channels (see
+ * migration 0003 and `listedVersion`). It can never be older than the page: every change to the
+ * companies raises the version of each channel it touches in its own transaction, so a snapshot
+ * shows a change exactly when it shows the raised version. The page rows and the version are read
+ * by one statement, hence from one snapshot; a later snapshot sees every commit an earlier one saw
+ * and versions only grow, so two snapshots with the same version hold the same companies in those
+ * channels and the same count. A total is cached only under the version its own count statement
+ * read with it, and on a miss that count runs after the page and so sees that version or a newer
+ * one. Inside a transaction the version may include the transaction's own uncommitted changes,
+ * which may yet roll back, so the cache is not used there.
+ */
 export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery): Promise<{ rows: CompanyRow[]; total: number }> {
-  const needle = query.filter?.trim().toLowerCase();
-  const base = ex
+  const needle = query.filter?.trim().toLowerCase() || undefined;
+  const matching = ex
     .selectFrom('directory.companies')
     .where('deleted_at', query.deleted ? 'is not' : 'is', null)
     .where((eb) => companyInScope(eb, query.scope))
     .$if(query.channelId !== undefined, (q) => q.where('channel_id', '=', query.channelId!))
-    .$if(Boolean(needle), (q) => q.where('search_text', 'like', `%${escapeLike(needle!)}%`));
+    .$if(needle !== undefined, (q) => q.where('search_text', 'like', `%${escapeLike(needle!)}%`));
+  const sortKey = COMPANY_SORTS[query.sort];
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy(sql`${COMPANY_SORTS[query.sort]} ${direction} nulls last`)
-      .orderBy('id', query.order)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const page = matching
+    .select(COLUMNS)
+    .select(sortKey.as('sort_key'))
+    .orderBy(sql`${sortKey} ${direction} nulls last`)
+    .orderBy('id', query.order)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const version = listedVersion(ex, query);
+  // The left join keeps the version row when the page is empty; a row without an id is that alone.
+  const joined = await ex
+    .selectFrom(version.as('v'))
+    .leftJoinLateral(page.as('p'), (join) => join.onTrue())
+    .select('v.version')
+    .selectAll('p')
+    .orderBy(sql`p.sort_key ${direction} nulls last`)
+    .orderBy('p.id', query.order)
+    .execute();
+  const rows = joined.filter((r) => r.id !== null).map(({ version: _, sort_key: __, ...row }) => row as CompanyRow);
+
+  const cache = ex.isTransaction ? null : companyCountCache(ex);
+  const key = JSON.stringify([scopeKey(query.scope), query.deleted, query.channelId ?? null, needle ?? null]);
+  const cached = cache?.get(`${joined[0]?.version}:${key}`);
+  if (cached !== undefined) return { rows, total: cached };
+  const counted = await ex
+    .selectNoFrom([version.as('version'), matching.select((eb) => eb.fn.countAll<number>().as('total')).as('total')])
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  cache?.set(`${counted.version}:${key}`, total);
+  return { rows, total };
+}
+
+/**
+ * The data version of the channels a list may show: the one channel it is confined to, or the sum
+ * over all channels (it grows whenever any channel's does) when it spans channels. A reviewer's
+ * single company may move between channels, so it takes the sum too.
+ */
+function listedVersion(ex: DirectoryExecutor, query: CompanyQuery) {
+  const channelId = query.scope.all ? query.channelId : query.scope.companyId === null ? query.scope.channelId : null;
+  return ex
+    .selectFrom('directory.company_versions')
+    .select(sql<number>`coalesce(sum(version), 0)::bigint`.as('version'))
+    .$if(channelId !== undefined && channelId !== null, (q) => q.where('channel_id', '=', channelId!));
+}
+
+function scopeKey(scope: TenantScope): string {
+  if (scope.all) return 'all';
+  if (scope.companyId !== null) return `company:${scope.companyId}`;
+  return scope.channelId === null ? 'none' : `channel:${scope.channelId}`;
 }
 
 /** Id and name of every live company in scope, for pickers. */

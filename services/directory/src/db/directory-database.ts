@@ -32,6 +32,12 @@ export interface CompaniesTable {
   search_text: ColumnType<string, never, never>;
 }
 
+/** Raised by triggers on every change to a channel's companies (see migration 0003). */
+export interface CompanyVersionsTable {
+  channel_id: number;
+  version: number;
+}
+
 export type BulkImportStatus = 'queued' | 'validating' | 'importing' | 'completed' | 'rejected' | 'failed';
 
 export interface BulkImportRunsTable {
@@ -83,6 +89,7 @@ export interface AuditLogTable {
 export interface DirectoryTables {
   'directory.channels': ChannelsTable;
   'directory.companies': CompaniesTable;
+  'directory.company_versions': CompanyVersionsTable;
   'directory.bulk_import_runs': BulkImportRunsTable;
   'directory.bulk_import_row_errors': BulkImportRowErrorsTable;
   'directory.audit_log': AuditLogTable;
