@@ -10,10 +10,12 @@ export const paths = {
   setUserPassword: '/set-user-password',
   common: '/common',
   dashboard: '/dashboard',
-  channel: { list: '/client', add: '/client/add' },
+  channel: { list: '/client', add: '/client/add', edit: '/client/:channelId/edit' },
   company: {
     list: '/companies',
     add: '/companies/add',
+    edit: '/companies/:companyId/edit',
+    bulkImport: '/companies/bulk-import',
     auditLog: '/companies/auditlog',
     deleted: '/deleted-companies',
     documents: '/company/:companyId/documents',

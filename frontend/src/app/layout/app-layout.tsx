@@ -1,5 +1,5 @@
 import { BRANDS } from '@ea/contracts';
-import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useNotifications } from '../../ui/notifications/notifications-context.tsx';
@@ -12,6 +12,9 @@ import { LeftMenu } from './left-menu.tsx';
 import { useSameUrlReload } from './same-url-reload.ts';
 import { UserMenu } from './user-menu.tsx';
 import './layout.css';
+
+// The channel's logo needs its own fetches; it loads after the shell so the first paint does not wait.
+const ChannelBrand = lazy(() => import('../../modules/channel/components/channel-brand.tsx').then((m) => ({ default: m.ChannelBrand })));
 
 /** Connects to the realtime hub after sign-in; its messages become toasts and SWR revalidation. */
 function useRealtime(userId: string | undefined) {
@@ -61,6 +64,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <a className="top-bar__brand" href="/dashboard">
           <BrandLogo brand={user.brand} />
         </a>
+        <Suspense fallback={null}>
+          <ChannelBrand user={user} />
+        </Suspense>
         <div className="top-bar__spacer" />
         <UserMenu user={user} />
       </header>

@@ -25,10 +25,13 @@ export const appRoutes: AppRoute[] = [
   { path: paths.dashboard, title: 'Dashboard', module: 'dashboard', page: 'DashboardPage', access: signedIn },
 
   { path: paths.channel.list, title: 'Channel List', module: 'channel', page: 'ChannelListPage', access: staff },
-  { path: paths.channel.add, title: 'Add Channel', module: 'channel', page: 'AddChannelPage', access: staff },
+  { path: paths.channel.add, title: 'Add Channel', module: 'channel', page: 'AddChannelPage', access: admin },
+  { path: paths.channel.edit, title: 'Edit Channel', module: 'channel', page: 'EditChannelPage', access: admin },
 
   { path: paths.company.list, title: 'Company List', module: 'company', page: 'CompanyListPage', access: staff },
   { path: paths.company.add, title: 'Add Company', module: 'company', page: 'AddCompanyPage', access: staff },
+  { path: paths.company.edit, title: 'Edit Company', module: 'company', page: 'EditCompanyPage', access: staff },
+  { path: paths.company.bulkImport, title: 'Bulk Import', module: 'company', page: 'BulkImportPage', access: staff },
   { path: paths.company.auditLog, title: 'Company Audit Log', module: 'company', page: 'CompanyAuditLogPage', access: staff },
   { path: paths.company.deleted, title: 'Deleted Companies', module: 'company', page: 'DeletedCompaniesPage', access: staff },
 

@@ -1,0 +1,134 @@
+import useSWR from 'swr';
+import type { Column } from '../../../ui/data-table/data-table.tsx';
+import { readMultiValue, writeMultiValue } from '../../../ui/list-state/multi-value-param.ts';
+import { type ListState, useListState } from '../../../ui/list-state/use-list-state.ts';
+import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
+import { ListScreen } from '../../../ui/page/list-screen.tsx';
+import { auditChanges } from './audit-changes.ts';
+import './company-audit-log.css';
+
+interface AuditEntry {
+  id: number;
+  occurredAt: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  channelId: number | null;
+  companyId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+}
+
+/** What the company audit log records (create, update, delete, restore and reads of a company). */
+const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
+const TYPES = [
+  { id: 'company', itemName: 'Company' },
+  { id: 'channel', itemName: 'Channel' },
+  { id: 'bulk-import', itemName: 'Bulk import' },
+];
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+function auditKey(list: ListState): string {
+  const query = new URLSearchParams({ page: String(list.page), limit: String(list.size) });
+  for (const name of ['actionfilter', 'type', 'search']) {
+    const value = list.get(name);
+    if (value) query.set(name, value);
+  }
+  return `/api/companies/auditlog?${query}`;
+}
+
+function recordName(entry: AuditEntry): string {
+  const values = { ...(entry.before as object | null), ...(entry.after as object | null) } as Record<string, unknown>;
+  const name = typeof values.name === 'string' ? values.name : typeof values.fileName === 'string' ? values.fileName : null;
+  const type = TYPES.find((item) => item.id === entry.targetType)?.itemName ?? entry.targetType;
+  return name ? `${type} · ${name}` : `${type}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="muted">No field values</span>;
+  return (
+    <dl className="audit-changes">
+      {changes.map((change) => (
+        <div key={change.field} className="audit-changes__row">
+          <dt>{change.field}</dt>
+          <dd>
+            <span className="audit-changes__before">{change.before ?? '—'}</span>
+            <span className="visually-hidden"> changed to </span>
+            <span aria-hidden="true"> → </span>
+            <span className="audit-changes__after">{change.after ?? '—'}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const columns: Column<AuditEntry>[] = [
+  { key: 'occurredAt', header: 'Date', width: '190px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
+  { key: 'user', header: 'User', width: '220px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
+  {
+    key: 'action',
+    header: 'Action',
+    width: '100px',
+    render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
+  },
+  { key: 'record', header: 'Record', width: '240px', render: recordName },
+  { key: 'changes', header: 'Before → after', render: (row) => <Changes entry={row} /> },
+];
+
+/** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search). */
+export function CompanyAuditLogPage() {
+  const list = useListState('auditLog');
+  const { data, error, isLoading } = useSWR<AuditPage>(auditKey(list), { keepPreviousData: true });
+  return (
+    <ListScreen<AuditEntry>
+      kind="auditLog"
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      rows={data?.items}
+      total={data?.total}
+      loading={isLoading}
+      error={error ? (error as Error).message : null}
+      searchParam="search"
+      description="Every change to companies and channels, and every read of a company's details."
+      emptyTitle="No audit entries"
+      emptyMessage="Creating, editing, deleting, restoring or opening a company is recorded here."
+      filters={(state) => {
+        const actions = readMultiValue(state.get('actionfilter'));
+        const type = state.get('type');
+        return (
+          <>
+            <div className="list-screen__filter">
+              <span>Action</span>
+              <MultiSelect
+                label="Action filter"
+                data={ACTIONS}
+                selected={ACTIONS.filter((item) => actions.includes(item.id))}
+                onChange={(next) => state.update({ actionfilter: writeMultiValue(next.map((item) => item.id)) })}
+              />
+            </div>
+            <div className="list-screen__filter">
+              <span>Record</span>
+              <MultiSelect
+                label="Record type filter"
+                singleSelection
+                data={TYPES}
+                selected={TYPES.filter((item) => item.id === type)}
+                onChange={(next) => state.update({ type: next[0]?.id ?? null })}
+              />
+            </div>
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { EmptyState } from '../../../ui/page/empty-state.tsx';
+import { SectionCard } from '../../../ui/page/section-card.tsx';
+import { Skeleton } from '../../../ui/page/skeleton.tsx';
+import { useRuns } from './bulk-import-api.ts';
+import { RunStatusBadge } from './run-status-badge.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface PastRunsProps {
+  currentRunId: string | null;
+  onOpen(runId: string): void;
+  onDownload(url: string, name: string): void;
+}
+
+/** The latest runs of the user's channel (all channels for admins), newest first. */
+export function PastRuns({ currentRunId, onOpen, onDownload }: PastRunsProps) {
+  const { data, isLoading } = useRuns();
+  return (
+    <SectionCard title="Past runs">
+      {isLoading ? (
+        <Skeleton lines={3} label="Loading past runs" />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState title="No imports yet" message="Each import is listed here with its counts and error report." />
+      ) : (
+        <table className="past-runs" aria-label="Past runs">
+          <thead>
+            <tr>
+              <th scope="col">Started</th>
+              <th scope="col">File</th>
+              <th scope="col">Status</th>
+              <th scope="col">Rows</th>
+              <th scope="col">Created</th>
+              <th scope="col">Failed</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((run) => (
+              <tr key={run.id} aria-current={run.id === currentRunId ? 'true' : undefined}>
+                <td>{dateTime.format(new Date(run.createdAt))}</td>
+                <td>{run.fileName}</td>
+                <td>
+                  <RunStatusBadge status={run.status} />
+                </td>
+                <td>{run.total}</td>
+                <td>{run.created}</td>
+                <td>{run.failed}</td>
+                <td className="past-runs__actions">
+                  <button type="button" className="button button--ghost" onClick={() => onOpen(run.id)}>
+                    View
+                  </button>
+                  {run.errorReportUrl && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => onDownload(run.errorReportUrl!, 'import-errors.csv')}
+                    >
+                      Error Report
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SectionCard>
+  );
+}

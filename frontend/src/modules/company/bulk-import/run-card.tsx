@@ -1,0 +1,81 @@
+import { EmptyState } from '../../../ui/page/empty-state.tsx';
+import { SectionCard } from '../../../ui/page/section-card.tsx';
+import { Skeleton } from '../../../ui/page/skeleton.tsx';
+import { type BulkImportRun, isFinished, useRun } from './bulk-import-api.ts';
+import { progressText } from './run-progress.ts';
+import { RunStatusBadge } from './run-status-badge.tsx';
+import { useLiveProgress } from './use-live-progress.ts';
+
+function outcome(run: BulkImportRun): string {
+  if (run.status === 'rejected')
+    return 'Nothing was imported: the file has invalid rows. Fix them (see the error report) or choose "Import valid rows".';
+  if (run.status === 'failed') return run.error ?? 'The import stopped with an error.';
+  if (run.status !== 'completed') return '';
+  const skipped = run.skipped > 0 ? `, ${run.skipped} already existed` : '';
+  return `${run.created} companies created${skipped}, ${run.failed} rows failed.`;
+}
+
+/** The run being followed: live progress bar, counts and, once there are failed rows, the error report. */
+export function RunCard({ runId, onDownload }: { runId: string | null; onDownload(url: string, name: string): void }) {
+  const { data: run, isLoading } = useRun(runId);
+  useLiveProgress(run, run !== undefined && !isFinished(run));
+  if (runId === null) {
+    return (
+      <SectionCard title="Progress">
+        <EmptyState title="No import running" message="Choose a workbook and start the import; its progress shows here as it happens." />
+      </SectionCard>
+    );
+  }
+  if (isLoading || !run) {
+    return (
+      <SectionCard title="Progress">
+        <Skeleton lines={3} label="Loading run" />
+      </SectionCard>
+    );
+  }
+  return (
+    <SectionCard title="Progress" actions={<RunStatusBadge status={run.status} />}>
+      <section className="run-card" aria-label={`Import of ${run.fileName}`}>
+        <p className="run-card__file">{run.fileName}</p>
+        <div
+          className={`run-card__bar run-card__bar--${run.status}`}
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={run.percent}
+        >
+          <span style={{ width: `${run.percent}%` }} />
+        </div>
+        <p className="run-card__numbers">
+          <strong className="run-card__percent">{run.percent}%</strong>
+          <span>{progressText(run)}</span>
+        </p>
+        <dl className="run-card__counts">
+          <div>
+            <dt>Rows done</dt>
+            <dd data-count="done">{run.done}</dd>
+          </div>
+          <div>
+            <dt>Rows failed</dt>
+            <dd data-count="failed">{run.failed}</dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd data-count="created">{run.created}</dd>
+          </div>
+          <div>
+            <dt>Already there</dt>
+            <dd data-count="skipped">{run.skipped}</dd>
+          </div>
+        </dl>
+        {isFinished(run) && <p className="run-card__outcome">{outcome(run)}</p>}
+        {run.errorReportUrl && (
+          <button type="button" className="button" onClick={() => onDownload(run.errorReportUrl!, 'import-errors.csv')}>
+            Download Error Report
+          </button>
+        )}
+      </section>
+    </SectionCard>
+  );
+}

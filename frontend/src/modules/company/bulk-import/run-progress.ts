@@ -1,0 +1,30 @@
+import type { RealtimeMessage } from '@ea/contracts';
+import type { BulkImportRun, RunStatus } from './bulk-import-api.ts';
+
+export const PROGRESS_EVENTS = ['bulk-import.progress', 'bulk-import.finished'] as const;
+
+/**
+ * The run with a realtime progress message applied: `{ runId, status, percent, done, failed }`.
+ * Messages about other runs, and stale ones that would move the run backwards, leave it as it is.
+ */
+export function applyProgress(run: BulkImportRun, message: RealtimeMessage): BulkImportRun {
+  if (!(PROGRESS_EVENTS as readonly string[]).includes(message.event)) return run;
+  const data = message.data ?? {};
+  if (data.runId !== run.id) return run;
+  const done = typeof data.done === 'number' ? data.done : run.done;
+  if (done < run.done) return run;
+  return {
+    ...run,
+    status: typeof data.status === 'string' ? (data.status as RunStatus) : run.status,
+    percent: typeof data.percent === 'number' ? Math.min(100, Math.max(0, data.percent)) : run.percent,
+    done,
+    failed: typeof data.failed === 'number' ? data.failed : run.failed,
+  };
+}
+
+/** The words under the progress bar. */
+export function progressText(run: BulkImportRun): string {
+  const rows = run.total > 0 ? `${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')} rows` : 'Reading the file';
+  const failed = run.failed > 0 ? ` · ${run.failed.toLocaleString('en-US')} failed` : '';
+  return `${rows}${failed}`;
+}

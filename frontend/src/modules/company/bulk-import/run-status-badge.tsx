@@ -1,0 +1,14 @@
+import type { RunStatus } from './bulk-import-api.ts';
+
+const LABELS: Record<RunStatus, string> = {
+  queued: 'Queued',
+  validating: 'Checking rows',
+  importing: 'Importing',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  failed: 'Failed',
+};
+
+export function RunStatusBadge({ status }: { status: RunStatus }) {
+  return <span className={`run-status run-status--${status}`}>{LABELS[status] ?? status}</span>;
+}
