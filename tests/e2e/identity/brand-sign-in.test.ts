@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BRANDS, BRAND_IDS, Module } from '@ea/contracts';
+import { BRAND_IDS, BRANDS, Module } from '@ea/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
 import { screenshotDir } from '../shell/support/shell-fixture.ts';

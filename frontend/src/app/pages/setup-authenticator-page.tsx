@@ -137,7 +137,13 @@ function EmailCodeSetting() {
   const toggle = async (enabled: boolean) => {
     setFailure(null);
     try {
-      await status.mutate(setEmailCode(session, enabled), { revalidate: false });
+      const shown = status.data;
+      if (!shown) return;
+      await status.mutate(setEmailCode(session, enabled), {
+        optimisticData: { ...shown, emailCode: enabled },
+        rollbackOnError: true,
+        revalidate: false,
+      });
     } catch (cause) {
       setFailure(messageOf(cause, 'The setting could not be saved'));
     }

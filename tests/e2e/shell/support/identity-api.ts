@@ -32,7 +32,11 @@ export class IdentityApi {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
@@ -45,7 +49,8 @@ export class IdentityApi {
 
   async signIn(email: string, password: string): Promise<LoginSuccess> {
     const answer = await this.call<LoginSuccess>('POST', '/api/auth/login', null, { email, password });
-    if (answer.status !== 200 || !answer.body.access_token) throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 || !answer.body.access_token)
+      throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
 
@@ -64,7 +69,8 @@ export class IdentityApi {
     for (;;) {
       const answer = await this.call('PUT', '/api/sso/channel-account', await this.adminToken(), body);
       if (answer.status < 300) break;
-      if (answer.status !== 404 || Date.now() > deadline) throw new Error(`channel mapping answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 404 || Date.now() > deadline)
+        throw new Error(`channel mapping answered ${answer.status} ${JSON.stringify(answer.body)}`);
       await new Promise((done) => setTimeout(done, 200));
     }
     return channel.id;

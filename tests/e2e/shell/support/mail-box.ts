@@ -11,7 +11,9 @@ export interface Mail {
 function decode(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -36,7 +38,9 @@ export class MailBox {
   constructor(readonly dir: string) {}
 
   async list(template: string, to: string): Promise<Mail[]> {
-    const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && f.includes(`-${template}-${to}-`)).sort();
+    const files = (await readdir(this.dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml') && f.includes(`-${template}-${to}-`))
+      .sort();
     return Promise.all(files.map(async (file) => ({ file, text: textPart(await readFile(join(this.dir, file), 'utf8')) })));
   }
 

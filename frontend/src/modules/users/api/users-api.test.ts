@@ -1,8 +1,9 @@
+import type { PageSize } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeAuditEntry, userAuditLogKey } from './user-audit-log-api.ts';
 import { isUserListKey, userListKey } from './users-api.ts';
 
-const listOf = (page: number, size: number, values: Record<string, string>) => ({
+const listOf = (page: number, size: PageSize, values: Record<string, string>) => ({
   page,
   size,
   get: (name: string) => values[name] ?? null,
