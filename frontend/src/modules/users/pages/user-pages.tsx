@@ -28,11 +28,11 @@ const columns: Column<UserView>[] = [
   { key: 'lastName', header: 'Name', sortable: true, render: (user) => `${user.firstName} ${user.lastName}` },
   { key: 'channel', header: 'Channel', render: (user) => user.channelName ?? '—' },
   { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') },
-  { key: 'status', header: 'Status', sortable: true, width: '220px', render: (user) => <UserStatus user={user} /> },
+  { key: 'status', header: 'Status', sortable: true, width: '190px', render: (user) => <UserStatus user={user} /> },
   {
     key: 'actions',
     header: 'Actions',
-    width: '200px',
+    width: '190px',
     render: (user) => (
       <span className="user-actions">
         <Link className="button" to={editPath(user.id)} aria-label={`Edit ${user.email}`}>
