@@ -12,4 +12,5 @@ export { createQueueClient, type EnqueueOptions, type QueueClient, type QueueCon
 export { allQueues } from './queues/all-queues.ts';
 export * from './queues/bulk-import.ts';
 export * from './queues/housekeeping.ts';
+export * from './queues/user-import.ts';
 export { type RedisRole, redisOptionsFromUrl } from './redis-options.ts';

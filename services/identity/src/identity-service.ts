@@ -1,3 +1,4 @@
+import { createQueueClient, userImportQueue } from '@ea/jobs';
 import { createSessionRevocation, createTokenSigner, requireEnv, type ServiceDefinition } from '@ea/service-kit';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { subscribeChannelProjection } from './channels/channel-projection.ts';
@@ -13,6 +14,7 @@ import { registerFeatureRoutes } from './routes/features/index.ts';
 import { registerMfaRoutes } from './routes/mfa/index.ts';
 import { registerRoleRoutes } from './routes/roles/index.ts';
 import { registerSsoRoutes } from './routes/sso/index.ts';
+import { registerUserImportRoutes } from './routes/user-import/index.ts';
 import { registerUserRoutes } from './routes/users/index.ts';
 
 export interface IdentityServiceOptions {
@@ -21,6 +23,8 @@ export interface IdentityServiceOptions {
   mailer?: Mailer;
   /** Where the generated first-admin password is shown, once. */
   print?: (line: string) => void;
+  /** Namespace of the user-import queue's Redis keys; the worker host must use the same one. */
+  queuePrefix?: string;
 }
 
 export const IDENTITY_PREFIXES = [
@@ -63,9 +67,14 @@ export function createIdentityService(options: IdentityServiceOptions = {}): Ser
       };
       await ensureFirstAdmin({ db, env: context.env, print: options.print ?? ((line) => console.log(line)) });
       const projection = await subscribeChannelProjection(context.bus, context.db);
+      const imports = createQueueClient(userImportQueue, {
+        connection: requireEnv(context.env, 'REDIS_URL'),
+        ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
+      });
       app.addHook('onClose', async () => {
         await projection.close();
         await sessions.close();
+        await imports.close();
       });
       registerAuthRoutes(app, deps);
       registerMfaRoutes(app, deps);
@@ -73,6 +82,7 @@ export function createIdentityService(options: IdentityServiceOptions = {}): Ser
       registerRoleRoutes(app, deps);
       registerFeatureRoutes(app, deps);
       registerSsoRoutes(app, deps);
+      await registerUserImportRoutes(app, { ...deps, imports });
     },
   };
 }

@@ -3,6 +3,7 @@ import { objectStorageFromEnv } from '@ea/directory';
 import { allQueues, createQueueClient, HOUSEKEEPING_EVERY_MS, housekeepingQueue } from '@ea/jobs';
 import { createBulkImportProcessor } from '@ea/worker-bulk-import';
 import { createHousekeepingProcessor } from '@ea/worker-housekeeping';
+import { createUserImportProcessor } from '@ea/worker-user-import';
 import { createWorkerHost, type WorkerHost } from './create-worker-host.ts';
 import type { HostLogger } from './host-logger.ts';
 
@@ -34,6 +35,8 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
       createHousekeepingProcessor({ db: options.db }),
       // Uploaded files live where the directory service stored them: DATA_DIR's object storage.
       createBulkImportProcessor({ db: options.db, storage: objectStorageFromEnv(process.env) }),
+      // Activation mails go out as the identity service sends them: MAIL_DIR or SMTP_URL, PUBLIC_URL links.
+      createUserImportProcessor({ db: options.db, ...(options.logger ? { log: options.logger } : {}) }),
     ],
   });
   const housekeeping = createQueueClient(housekeepingQueue, {

@@ -123,6 +123,52 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+export type UserImportStatus = 'queued' | 'importing' | 'completed' | 'rejected' | 'failed';
+
+export interface UserImportRunsTable {
+  id: string;
+  channel_id: number | null;
+  content_hash: string;
+  import_valid: boolean;
+  file_name: string;
+  created_by: string;
+  created_by_email: string | null;
+  created_by_admin: boolean;
+  status: UserImportStatus;
+  total: Generated<number>;
+  done: Generated<number>;
+  failed: Generated<number>;
+  created_count: Generated<number>;
+  skipped_count: Generated<number>;
+  next_row: Generated<number>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface UserImportFilesTable {
+  run_id: string;
+  bytes: Buffer;
+}
+
+export interface UserImportRowsTable {
+  run_id: string;
+  seq: number;
+  row_number: number;
+  input: ColumnType<unknown, string, string>;
+  user_id: number | null;
+  outcome: 'created' | 'skipped' | null;
+  activation_sent_at: NullableTimestamp;
+}
+
+export interface UserImportRowErrorsTable {
+  run_id: string;
+  row_number: number;
+  row_values: ColumnType<Record<string, string>, string, string>;
+  messages: ColumnType<Record<string, string>, string, string>;
+}
+
 export interface IdentityTables {
   channels: ChannelsTable;
   users: UsersTable;
@@ -137,6 +183,10 @@ export interface IdentityTables {
   idp_channel_accounts: IdpChannelAccountsTable;
   idp_users: IdpUsersTable;
   audit_log: AuditLogTable;
+  user_import_runs: UserImportRunsTable;
+  user_import_files: UserImportFilesTable;
+  user_import_rows: UserImportRowsTable;
+  user_import_row_errors: UserImportRowErrorsTable;
 }
 
 export type IdentityDb = Kysely<IdentityTables>;

@@ -47,3 +47,13 @@ export function usersOfChannel(db: IdentityExecutor, channelId: number): Promise
 export function allUsers(db: IdentityExecutor): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('id').execute();
 }
+
+/** Adds a user unless the address is taken (a concurrent create); undefined then. */
+export async function insertUserIfNew(db: IdentityExecutor, values: Insertable<UsersTable>): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(values)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import { outboxMigrations } from '@ea/events';
 import { auditLogMigrations } from '@ea/service-kit';
 import { identityTables } from './0001-identity-tables.ts';
 import { seedRolesAndFeatures } from './0002-seed-roles-features.ts';
+import { userImportTables } from './0004-user-import-tables.ts';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -14,5 +15,6 @@ export const identityMigrations: SchemaMigrations = {
     ...auditLogMigrations(IDENTITY_SCHEMA),
     '0002_identity_tables': identityTables(IDENTITY_SCHEMA),
     '0003_seed_roles_features': seedRolesAndFeatures(IDENTITY_SCHEMA),
+    '0004_user_import_tables': userImportTables(IDENTITY_SCHEMA),
   },
 };

@@ -15,6 +15,8 @@ let t: IdentityTestApp;
 const OWN_CHANNEL = 7501;
 const OTHER_CHANNEL = 7502;
 let otherUserId: number;
+/** A users import into the other channel: the walk's `:runId`. */
+const otherRunId = crypto.randomUUID();
 
 /** Self-service routes: any signed-in user, acting only on itself (no ids in the path or body). */
 const SELF_SERVICE = new Set([
@@ -60,6 +62,20 @@ beforeAll(async () => {
     },
   });
   otherUserId = other.json().id;
+  await t.database.db
+    .insertInto('identity.user_import_runs')
+    .values({
+      id: otherRunId,
+      channel_id: OTHER_CHANNEL,
+      content_hash: 'walk',
+      import_valid: false,
+      file_name: 'walk.xlsx',
+      created_by: '1',
+      created_by_email: null,
+      created_by_admin: true,
+      status: 'completed',
+    })
+    .execute();
 });
 afterAll(() => t?.close());
 
@@ -71,7 +87,7 @@ function sample(schema: unknown): unknown {
 function requestFor(route: RegisteredRoute, id: number, headers: Record<string, string>) {
   const schema = route.schema ?? {};
   const body = sample(schema.body) as Record<string, unknown> | undefined;
-  const url = route.url.replace(/:(\w+)/g, () => String(id));
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'runId' ? otherRunId : String(id)));
   if (body && 'userId' in body) body.userId = id;
   return { method: route.method as 'GET', url, headers, ...(body ? { payload: body } : {}) };
 }
@@ -125,6 +141,8 @@ describe('route walk', () => {
         'PATCH /api/user/:id/status',
         'DELETE /api/user/:id',
         'POST /api/sso/user',
+        'GET /api/user/bulkImport/:runId',
+        'GET /api/user/bulkImport/:runId/errors',
       ]),
     );
   });
@@ -155,7 +173,12 @@ describe('route walk', () => {
         redis: t.redis,
         bus: t.bus,
         outboxWritten: () => {},
-        env: { JWT_PRIVATE_KEY: keys.privateKeyPem, ADMIN_PASSWORD: 'Adm1n-Secret-Pass!', ADMIN_EMAIL: 'first.admin@example.com' },
+        env: {
+          JWT_PRIVATE_KEY: keys.privateKeyPem,
+          ADMIN_PASSWORD: 'Adm1n-Secret-Pass!',
+          ADMIN_EMAIL: 'first.admin@example.com',
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        },
       });
       scope.get('/api/user/unguarded-example', async () => ({}));
     });

@@ -39,6 +39,8 @@ export interface IdentityTestApp {
   redis: Redis;
   bus: EventBus;
   mailDir: string;
+  /** The service's Redis key prefix, also the namespace of its queues. */
+  queuePrefix: string;
   routes: RegisteredRoute[];
   /** Signs tokens with the service's key: for callers the test invents (route walk). */
   signer: TokenSigner;
@@ -97,11 +99,13 @@ export async function startIdentityTestApp(
     ADMIN_PASSWORD,
     MAIL_DIR: mailDir,
     PUBLIC_URL: 'http://app.test',
+    REDIS_URL,
     ...options.env,
   };
   const service = createIdentityService({
     config: { redisPrefix: prefix, ...options.config },
     print: (line) => printed.push(line),
+    queuePrefix: prefix,
   });
   await app.register(async (scope) => service.register(scope, { db: database.db, redis, bus, outboxWritten: () => {}, env }));
   await app.ready();
@@ -115,6 +119,7 @@ export async function startIdentityTestApp(
     redis,
     bus,
     mailDir,
+    queuePrefix: prefix,
     routes,
     signer,
     printed,

@@ -1,0 +1,1 @@
+export { createUserImportProcessor, type UserImportProcessorDeps } from './user-import-processor.ts';
