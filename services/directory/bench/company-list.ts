@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { openDatabase } from '@ea/db';
 import { createTestDatabase } from '@ea/db/test-database';
 import { bulkImportQueue, createQueueClient } from '@ea/jobs';
 import { createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
@@ -30,6 +31,9 @@ const SUFFIXES = ['Holdings', 'Capital', 'Industries', 'Partners', 'Energy', 'Ba
  */
 export async function runCompanyListBench(durationSeconds = 10): Promise<CompanyListBench> {
   const database = await createTestDatabase([directoryMigrations]);
+  // The route is served through a pool of the size the service runs with (openDatabase's default),
+  // not through the test database's larger one.
+  const served = await openDatabase({ url: database.url });
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const imports = createQueueClient(bulkImportQueue, { connection: redisUrl, prefix: `bench-company-list-${process.pid}` });
   try {
@@ -71,7 +75,7 @@ export async function runCompanyListBench(durationSeconds = 10): Promise<Company
     });
     await app.register(async (scope) =>
       registerDirectory(scope, {
-        db: directoryDb(database.db),
+        db: directoryDb(served.db),
         storage: createLocalObjectStorage('/tmp/directory-bench-objects'),
         imports,
         outboxWritten: () => {},
@@ -102,6 +106,7 @@ export async function runCompanyListBench(durationSeconds = 10): Promise<Company
       targetP99Ms: 25,
     };
   } finally {
+    await served.close();
     await imports.close();
     await database.drop();
   }

@@ -178,30 +178,25 @@ export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery):
     .where((eb) => companyInScope(eb, query.scope))
     .$if(query.channelId !== undefined, (q) => q.where('channel_id', '=', query.channelId!))
     .$if(needle !== undefined, (q) => q.where('search_text', 'like', `%${escapeLike(needle!)}%`));
-  const sortKey = COMPANY_SORTS[query.sort];
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const page = matching
+  const version = listedVersion(ex, query);
+  // The version rides on every page row as a scalar subquery, evaluated once per statement.
+  const paged = await matching
     .select(COLUMNS)
-    .select(sortKey.as('sort_key'))
-    .orderBy(sql`${sortKey} ${direction} nulls last`)
+    .select(version.as('version'))
+    .orderBy(sql`${COMPANY_SORTS[query.sort]} ${direction} nulls last`)
     .orderBy('id', query.order)
     .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const version = listedVersion(ex, query);
-  // The left join keeps the version row when the page is empty; a row without an id is that alone.
-  const joined = await ex
-    .selectFrom(version.as('v'))
-    .leftJoinLateral(page.as('p'), (join) => join.onTrue())
-    .select('v.version')
-    .selectAll('p')
-    .orderBy(sql`p.sort_key ${direction} nulls last`)
-    .orderBy('p.id', query.order)
+    .offset((query.page - 1) * query.size)
     .execute();
-  const rows = joined.filter((r) => r.id !== null).map(({ version: _, sort_key: __, ...row }) => row as CompanyRow);
+  const rows = paged.map(({ version: _, ...row }) => row);
+  // An empty first page is a count of zero read in the same snapshot; an empty later page carries
+  // no version, so its total is counted below.
+  if (paged.length === 0 && query.page === 1) return { rows, total: 0 };
 
   const cache = ex.isTransaction ? null : companyCountCache(ex);
   const key = JSON.stringify([scopeKey(query.scope), query.deleted, query.channelId ?? null, needle ?? null]);
-  const cached = cache?.get(`${joined[0]?.version}:${key}`);
+  const cached = paged[0] && cache?.get(`${paged[0].version}:${key}`);
   if (cached !== undefined) return { rows, total: cached };
   const counted = await ex
     .selectNoFrom([version.as('version'), matching.select((eb) => eb.fn.countAll<number>().as('total')).as('total')])

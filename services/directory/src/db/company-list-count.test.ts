@@ -182,6 +182,16 @@ describe('the company list total', () => {
     expect((await listCompanies(db, query(scope, 'soylent'))).total).toBe(2);
   });
 
+  it('counts a page past the end and an empty first page', async () => {
+    const scope = scopeOf({ channelId: channelA });
+    for (const n of [1, 2, 3]) await insertCompany(db, company(channelA, `Vandelay ${n}`), 'seed');
+    const past = await listCompanies(db, query(scope, 'vandelay', { page: 4, size: 1 }));
+    expect(past).toEqual({ rows: [], total: 3 });
+    const last = await listCompanies(db, query(scope, 'vandelay', { page: 3, size: 1 }));
+    expect({ names: last.rows.map((r) => r.name), total: last.total }).toEqual({ names: ['Vandelay 3'], total: 3 });
+    expect(await listCompanies(db, query(scope, 'vandelay-none'))).toEqual({ rows: [], total: 0 });
+  });
+
   it('empties with the table', async () => {
     const admin = scopeOf({ admin: true });
     expect((await listCompanies(db, query(admin, ''))).total).toBeGreaterThan(0);
