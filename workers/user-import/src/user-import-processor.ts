@@ -8,7 +8,7 @@ import {
   type Mailer,
   markUserImportFailed,
   runUserImport,
-} from '@ea/identity';
+} from '@ea/identity/user-import-worker';
 import { defineProcessor, userImportQueue } from '@ea/jobs';
 
 export interface UserImportProcessorDeps {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyDb } from '@ea/db';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
-import { identityMigrations } from '@ea/identity';
+import { identityMigrations } from '@ea/identity/user-import-worker';
 import { createQueueClient, userImportQueue } from '@ea/jobs';
 import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
 import ExcelJS from 'exceljs';

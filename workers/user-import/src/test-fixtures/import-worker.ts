@@ -1,5 +1,5 @@
 import { openDatabase } from '@ea/db';
-import { identityConfig } from '@ea/identity';
+import { identityConfig } from '@ea/identity/user-import-worker';
 import { userImportQueue } from '@ea/jobs';
 import { Worker } from 'bullmq';
 import { createUserImportProcessor } from '../user-import-processor.ts';
