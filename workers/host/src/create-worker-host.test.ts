@@ -131,8 +131,10 @@ describe('createWorkerHost runs jobs', () => {
     const status = await waitForJob(client, jobId, ['failed', 'completed']);
     expect(status).toMatchObject({ state: 'failed', attemptsMade: 2, result: JobResult.error, returnValue: null });
     expect(status.failedReason).toBe('storage unavailable on attempt 2');
-    const failures = lines.filter((l) => (l.fields as { jobId?: string }).jobId === jobId && l.level !== 'info');
-    expect(failures.map((l) => l.level)).toEqual(['warn', 'error']);
+    // The worker logs from its own 'failed' event, which may fire just after the job's state is stored.
+    const failures = () => lines.filter((l) => (l.fields as { jobId?: string }).jobId === jobId && l.level !== 'info');
+    for (let i = 0; i < 100 && failures().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(failures().map((l) => l.level)).toEqual(['warn', 'error']);
   });
 
   it('fails a job whose stored payload breaks the schema without retrying it', async () => {

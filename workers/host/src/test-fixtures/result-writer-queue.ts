@@ -23,4 +23,4 @@ export const RESULT_TABLE_DDL =
   'create table job_results (job_id text primary key, attempt int not null, written_at timestamptz not null default now())';
 
 // Short enough that a killed worker's job is recovered in about two seconds.
-export const FAST_STALLED_SETTINGS = { lockDuration: 1000, stalledInterval: 500, maxStalledCount: 1 };
+export const FAST_STALLED_SETTINGS = { lockDuration: 3000, stalledInterval: 1000, maxStalledCount: 1 };
