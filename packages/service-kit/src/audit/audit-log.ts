@@ -50,26 +50,36 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+const INSERT_CHUNK = 1_000;
+
 /**
- * Writes one audit row. Call it with the use case's transaction so the audit entry and the change
- * commit together (or neither does).
+ * Writes audit rows: one for a single change, many for a batch (a bulk import audits every record
+ * it creates) in few statements. Call it with the use case's transaction so the audit entries and
+ * the change commit together (or neither does).
  */
-export async function recordAudit(executor: AnyDb, schema: string, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await executor
-    .withSchema(schema)
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.actorId,
-      actor_email: actor.actorEmail,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-      channel_id: entry.channelId ?? null,
-      company_id: entry.companyId ?? null,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      ip: actor.ip,
-      request_id: actor.requestId,
-    })
-    .execute();
+export async function recordAudit(executor: AnyDb, schema: string, actor: AuditActor, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const all = Array.isArray(entries) ? entries : [entries];
+  for (let start = 0; start < all.length; start += INSERT_CHUNK) {
+    await executor
+      .withSchema(schema)
+      .insertInto('audit_log')
+      .values(all.slice(start, start + INSERT_CHUNK).map((entry) => auditRow(actor, entry)))
+      .execute();
+  }
+}
+
+function auditRow(actor: AuditActor, entry: AuditEntry) {
+  return {
+    actor_id: actor.actorId,
+    actor_email: actor.actorEmail,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    channel_id: entry.channelId ?? null,
+    company_id: entry.companyId ?? null,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    ip: actor.ip,
+    request_id: actor.requestId,
+  };
 }

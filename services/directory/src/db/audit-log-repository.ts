@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, TenantScope } from '@ea/service-kit';
+import type { TenantScope } from '@ea/service-kit';
 import { type Selectable, sql } from 'kysely';
 import type { AuditLogTable, DirectoryExecutor } from './directory-database.ts';
 
@@ -48,33 +48,4 @@ export async function listAuditEntries(ex: DirectoryExecutor, query: AuditQuery)
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
-}
-
-const INSERT_CHUNK = 1_000;
-
-/**
- * Writes many audit entries by one actor in few statements (a bulk import audits every company it
- * creates); the same rows recordAudit writes one at a time.
- */
-export async function insertAuditEntries(ex: DirectoryExecutor, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
-    await ex
-      .insertInto('directory.audit_log')
-      .values(
-        entries.slice(start, start + INSERT_CHUNK).map((entry) => ({
-          actor_id: actor.actorId,
-          actor_email: actor.actorEmail,
-          action: entry.action,
-          target_type: entry.targetType,
-          target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-          channel_id: entry.channelId ?? null,
-          company_id: entry.companyId ?? null,
-          before: entry.before === undefined ? null : JSON.stringify(entry.before),
-          after: entry.after === undefined ? null : JSON.stringify(entry.after),
-          ip: actor.ip,
-          request_id: actor.requestId,
-        })),
-      )
-      .execute();
-  }
 }

@@ -24,7 +24,7 @@ export async function commitChange<T>(
   const result = await deps.db.transaction().execute(async (trx) => {
     const { result, records } = await change(trx);
     const executor = trx as unknown as AnyDb;
-    for (const entry of records.audit) await recordAudit(executor, DIRECTORY_SCHEMA, actor, entry);
+    await recordAudit(executor, DIRECTORY_SCHEMA, actor, records.audit);
     await appendEvents(executor, DIRECTORY_SCHEMA, records.events);
     return result;
   });

@@ -1,9 +1,8 @@
 import type { AnyDb } from '@ea/db';
 import { appendEvents, type NewEvent } from '@ea/events';
 import type { BulkImportResult } from '@ea/jobs';
-import type { AuditActor } from '@ea/service-kit';
+import { type AuditActor, recordAudit } from '@ea/service-kit';
 import type { Transaction } from 'kysely';
-import { insertAuditEntries } from '../db/audit-log-repository.ts';
 import { insertRowErrors } from '../db/bulk-import-row-errors-repository.ts';
 import { type BulkImportRunRow, findRun, type RunProgress, updateRun } from '../db/bulk-import-runs-repository.ts';
 import { insertNewCompanies } from '../db/companies-repository.ts';
@@ -91,8 +90,9 @@ export async function runBulkImport(options: RunBulkImportOptions): Promise<Bulk
         trx,
         batch.map(({ fields }) => ({ ...fields, channel_id: current.channel_id, created_by: current.created_by, import_run_id: runId })),
       );
-      await insertAuditEntries(
-        trx,
+      await recordAudit(
+        trx as unknown as AnyDb,
+        DIRECTORY_SCHEMA,
         actor,
         inserted.map((row) => ({
           action: 'Create',
@@ -145,7 +145,7 @@ function progressEvent(run: BulkImportRunRow) {
 }
 
 async function auditFinished(trx: Transaction<DirectoryTables>, before: BulkImportRunRow, after: BulkImportRunRow) {
-  await insertAuditEntries(trx, importActor(after), [
+  await recordAudit(trx as unknown as AnyDb, DIRECTORY_SCHEMA, importActor(after), [
     {
       action: 'Update',
       targetType: 'bulk-import',
