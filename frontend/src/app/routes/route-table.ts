@@ -25,7 +25,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.dashboard, title: 'Dashboard', module: 'dashboard', page: 'DashboardPage', access: signedIn },
 
   { path: paths.channel.list, title: 'Channel List', module: 'channel', page: 'ChannelListPage', access: staff },
-  { path: paths.channel.add, title: 'Add Channel', module: 'channel', page: 'AddChannelPage', access: admin },
+  { path: paths.channel.add, title: 'Add Channel', module: 'channel', page: 'AddChannelPage', access: staff },
   { path: paths.channel.edit, title: 'Edit Channel', module: 'channel', page: 'EditChannelPage', access: admin },
 
   { path: paths.company.list, title: 'Company List', module: 'company', page: 'CompanyListPage', access: staff },

@@ -86,10 +86,21 @@ export function ChannelListPage() {
 }
 
 export function AddChannelPage() {
+  const user = useSessionUser();
+  const title = useRouteTitle();
   return (
     <>
-      <PageHeader title={useRouteTitle()} description="A reseller or client; its logo brands its users' screens." />
-      <ChannelForm />
+      <PageHeader title={title} description="A reseller or client; its logo brands its users' screens." />
+      {user && isAdminUser(user) ? (
+        <ChannelForm />
+      ) : (
+        <SectionCard>
+          <EmptyState
+            title="Channels are added by an administrator"
+            message="Ask an administrator to add a channel or to change your channel's name or logo."
+          />
+        </SectionCard>
+      )}
     </>
   );
 }

@@ -49,7 +49,6 @@ export function BulkImportPage() {
       if (!started.created)
         notifications.show({ kind: 'info', message: 'This file was already imported: showing that run. Nothing was imported twice.' });
       setSearch({ run: started.run.id });
-      setFile(null);
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       const fields = error.fields ?? {};

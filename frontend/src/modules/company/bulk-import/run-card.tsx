@@ -12,7 +12,7 @@ function outcome(run: BulkImportRun): string {
   if (run.status === 'failed') return run.error ?? 'The import stopped with an error.';
   if (run.status !== 'completed') return '';
   const skipped = run.skipped > 0 ? `, ${run.skipped} already existed` : '';
-  return `${run.created} companies created${skipped}, ${run.failed} rows failed.`;
+  return `${run.created.toLocaleString('en-US')} companies created${skipped}, ${run.failed.toLocaleString('en-US')} rows failed.`;
 }
 
 /** The run being followed: live progress bar, counts and, once there are failed rows, the error report. */
@@ -54,19 +54,19 @@ export function RunCard({ runId, onDownload }: { runId: string | null; onDownloa
         <dl className="run-card__counts">
           <div>
             <dt>Rows done</dt>
-            <dd data-count="done">{run.done}</dd>
+            <dd data-count="done">{run.done.toLocaleString('en-US')}</dd>
           </div>
           <div>
             <dt>Rows failed</dt>
-            <dd data-count="failed">{run.failed}</dd>
+            <dd data-count="failed">{run.failed.toLocaleString('en-US')}</dd>
           </div>
           <div>
             <dt>Created</dt>
-            <dd data-count="created">{run.created}</dd>
+            <dd data-count="created">{run.created.toLocaleString('en-US')}</dd>
           </div>
           <div>
             <dt>Already there</dt>
-            <dd data-count="skipped">{run.skipped}</dd>
+            <dd data-count="skipped">{run.skipped.toLocaleString('en-US')}</dd>
           </div>
         </dl>
         {isFinished(run) && <p className="run-card__outcome">{outcome(run)}</p>}

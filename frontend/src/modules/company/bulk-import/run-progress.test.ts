@@ -40,6 +40,15 @@ describe('applyProgress', () => {
     expect(progressText(next)).toBe('120 of 200 rows · 5 failed');
   });
 
+  it('says how many rows are done while the row count is not known yet', () => {
+    const early = applyProgress(
+      { ...run, total: 0, done: 0, failed: 0 },
+      message('bulk-import.progress', { runId: 'run-1', percent: 40, done: 1003, failed: 3 }),
+    );
+    expect(progressText(early)).toBe('1,003 rows done · 3 failed');
+    expect(progressText({ ...run, total: 0, done: 0, failed: 0 })).toBe('Reading the file');
+  });
+
   it('takes the finished status from bulk-import.finished', () => {
     expect(
       applyProgress(run, message('bulk-import.finished', { runId: 'run-1', status: 'completed', percent: 100, done: 200, failed: 5 }))

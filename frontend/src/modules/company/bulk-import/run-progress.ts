@@ -24,7 +24,10 @@ export function applyProgress(run: BulkImportRun, message: RealtimeMessage): Bul
 
 /** The words under the progress bar. */
 export function progressText(run: BulkImportRun): string {
-  const rows = run.total > 0 ? `${run.done.toLocaleString('en-US')} of ${run.total.toLocaleString('en-US')} rows` : 'Reading the file';
+  // Live messages carry rows done but not the file's row count, which the run answer brings later.
+  const done = run.done.toLocaleString('en-US');
+  const rows =
+    run.total > 0 ? `${done} of ${run.total.toLocaleString('en-US')} rows` : run.done > 0 ? `${done} rows done` : 'Reading the file';
   const failed = run.failed > 0 ? ` · ${run.failed.toLocaleString('en-US')} failed` : '';
   return `${rows}${failed}`;
 }

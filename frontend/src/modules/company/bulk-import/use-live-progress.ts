@@ -6,8 +6,9 @@ import { applyProgress, PROGRESS_EVENTS } from './run-progress.ts';
 
 /**
  * Follows an unfinished run over the realtime connection: each progress message updates the
- * cached run at once, and the finished message re-reads the run and the past runs for the final
- * counts and the error report. Disconnects when the run is done or the screen closes.
+ * cached run at once; a change of stage and the finished message re-read the run and the past
+ * runs for the row count, final counts and the error report. Disconnects when the run is done or
+ * the screen closes.
  */
 export function useLiveProgress(run: BulkImportRun | undefined, active: boolean): void {
   const session = useSessionClient();
@@ -23,10 +24,20 @@ export function useLiveProgress(run: BulkImportRun | undefined, active: boolean)
         getToken: () => session.accessToken,
         onMessage: (message) => {
           if (message.aggregateId !== runId || !(PROGRESS_EVENTS as readonly string[]).includes(message.event)) return;
-          void mutate<BulkImportRun>(runKey(runId), (current) => (current ? applyProgress(current, message) : current), {
-            revalidate: message.event === 'bulk-import.finished',
+          let statusChanged = false;
+          void mutate<BulkImportRun>(
+            runKey(runId),
+            (current) => {
+              if (!current) return current;
+              const next = applyProgress(current, message);
+              statusChanged = next.status !== current.status;
+              return next;
+            },
+            { revalidate: false },
+          ).then(() => {
+            // A new stage (or the end) brings the row count, final counts and the report: read them.
+            if (statusChanged || message.event === 'bulk-import.finished') void mutate(isRunsKey);
           });
-          if (message.event === 'bulk-import.finished') void mutate(isRunsKey);
         },
       });
     });

@@ -3,11 +3,14 @@ import type { ActivityEntry } from '../api/dashboard-api.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function subject(entry: ActivityEntry): string {
+const KINDS: Record<string, string> = { company: 'Company', channel: 'Channel', 'bulk-import': 'Bulk import' };
+
+/** What the entry is about: the record's name when it has one, else its kind and id. */
+function subject(entry: ActivityEntry): { kind: string; name: string } {
   const values = { ...(entry.before as object | null), ...(entry.after as object | null) } as Record<string, unknown>;
+  const kind = KINDS[entry.targetType] ?? entry.targetType;
   const name = typeof values.name === 'string' ? values.name : typeof values.fileName === 'string' ? values.fileName : null;
-  const kind = entry.targetType.replace('-', ' ');
-  return name ? `${kind} ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+  return { kind, name: name ?? `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}` };
 }
 
 /** The latest changes and reads of the user's companies and channels, newest first. */
@@ -17,17 +20,20 @@ export function RecentActivity({ entries }: { entries: readonly ActivityEntry[] 
   }
   return (
     <ol className="activity-list" aria-label="Recent activity">
-      {entries.map((entry) => (
-        <li key={entry.id} className="activity-list__item">
-          <span className={`activity-list__dot activity-list__dot--${entry.action.toLowerCase()}`} aria-hidden="true" />
-          <span className="activity-list__text">
-            <strong>{entry.action}</strong> {subject(entry)}
-            <span className="activity-list__meta">
-              {entry.actorEmail ?? 'System'} · {time.format(new Date(entry.occurredAt))}
+      {entries.map((entry) => {
+        const { kind, name } = subject(entry);
+        return (
+          <li key={entry.id} className="activity-list__item">
+            <span className={`activity-list__dot activity-list__dot--${entry.action.toLowerCase()}`} aria-hidden="true" />
+            <span className="activity-list__text">
+              <strong>{name}</strong>
+              <span className="activity-list__meta">
+                {entry.action} · {kind} · {entry.actorEmail ?? 'System'} · {time.format(new Date(entry.occurredAt))}
+              </span>
             </span>
-          </span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }
