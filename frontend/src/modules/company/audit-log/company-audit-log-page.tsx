@@ -52,6 +52,12 @@ function recordName(entry: AuditEntry): string {
   return name ? `${type} · ${name}` : `${type}${entry.targetId ? ` #${entry.targetId}` : ''}`;
 }
 
+/** Timestamps in a person's format; other values as stored. */
+function readable(value: string | null): string {
+  if (value === null) return '—';
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? dateTime.format(new Date(value)) : value;
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="muted">No field values</span>;
@@ -61,10 +67,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <div key={change.field} className="audit-changes__row">
           <dt>{change.field}</dt>
           <dd>
-            <span className="audit-changes__before">{change.before ?? '—'}</span>
+            <span className="audit-changes__before">{readable(change.before)}</span>
             <span className="visually-hidden"> changed to </span>
             <span aria-hidden="true"> → </span>
-            <span className="audit-changes__after">{change.after ?? '—'}</span>
+            <span className="audit-changes__after">{readable(change.after)}</span>
           </dd>
         </div>
       ))}
@@ -73,15 +79,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 const columns: Column<AuditEntry>[] = [
-  { key: 'occurredAt', header: 'Date', width: '190px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
-  { key: 'user', header: 'User', width: '220px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
+  { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
+  { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
   {
     key: 'action',
     header: 'Action',
     width: '100px',
     render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
   },
-  { key: 'record', header: 'Record', width: '240px', render: recordName },
+  { key: 'record', header: 'Record', width: '220px', render: recordName },
   { key: 'changes', header: 'Before → after', render: (row) => <Changes entry={row} /> },
 ];
 

@@ -49,7 +49,7 @@ function companyColumns(channelNames: Map<number, string> | null, action: (row: 
       render: (row) => (row.deletedAt ? dateTime.format(new Date(row.deletedAt)) : ''),
     });
   }
-  columns.push({ key: 'actions', header: 'Actions', width: deleted ? '110px' : '150px', render: action });
+  columns.push({ key: 'actions', header: 'Actions', width: deleted ? '120px' : '180px', render: action });
   return columns;
 }
 
