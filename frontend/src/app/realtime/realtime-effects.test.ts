@@ -38,6 +38,18 @@ describe('realtime effects', () => {
     expect(stale('company')).toBe(false);
   });
 
+  it('matches paths whose spelling differs from the aggregate type', () => {
+    const imports = staleKeyMatcher(message({ aggregateType: 'bulk-import' }));
+    expect(imports('/api/bulkImport/12')).toBe(true);
+    expect(imports('/api/company')).toBe(false);
+    const channels = staleKeyMatcher(message({ aggregateType: 'channel' }));
+    expect(channels('/api/client')).toBe(true);
+    expect(channels('/api/company')).toBe(false);
+    const userImports = staleKeyMatcher(message({ aggregateType: 'user-import' }));
+    expect(userImports('/api/user/bulkImport')).toBe(true);
+    expect(userImports('/api/user?page=1')).toBe(false);
+  });
+
   it('connects with the spec reconnection settings and the current token', () => {
     let token = 'a';
     const options = socketOptions(() => token);

@@ -14,6 +14,11 @@ export interface AuditQuery {
   search?: string | undefined;
   page: number;
   limit: number;
+  /**
+   * Leave out the per-record entries a bulk import writes: its run's own entry stands for them
+   * where a summary (the dashboard) would otherwise show nothing but one import's rows.
+   */
+  withoutImportedRecords?: boolean;
 }
 
 /** One page of audit entries within the caller's scope, newest first, and the total matching. */
@@ -27,6 +32,11 @@ export async function listAuditEntries(ex: DirectoryExecutor, query: AuditQuery)
     .$if(!scope.all && scope.companyId === null, (q) => q.where('channel_id', '=', scope.channelId!))
     .$if(Boolean(query.actions?.length), (q) => q.where('action', 'in', query.actions!))
     .$if(query.targetType !== undefined, (q) => q.where('target_type', '=', query.targetType!))
+    .$if(query.withoutImportedRecords === true, (q) =>
+      q.where((eb) =>
+        eb.or([eb('request_id', 'is', null), eb('target_type', '=', 'bulk-import'), eb('request_id', 'not like', 'bulk-import-%')]),
+      ),
+    )
     .$if(needle !== undefined, (q) =>
       q.where((eb) =>
         eb.or([

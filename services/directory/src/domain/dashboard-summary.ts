@@ -32,7 +32,7 @@ export async function dashboardSummary({ deps, caller }: { deps: DirectoryDeps; 
     countCompanies(deps.db, scope, false),
     countCompanies(deps.db, scope, true),
     scope.all ? countChannels(deps.db) : Promise.resolve(null),
-    listAuditEntries(deps.db, { scope, page: 1, limit: RECENT }),
+    listAuditEntries(deps.db, { scope, page: 1, limit: RECENT, withoutImportedRecords: true }),
     listRecentRuns(deps.db, scope, 5),
   ]);
   return {

@@ -84,6 +84,13 @@ export function bulkImportProgressEvent(
     aggregateId: progress.runId,
     scope,
     payload: progress,
-    realtime: { runId: progress.runId, status: progress.status, percent, done: progress.done, failed: progress.failed },
+    realtime: {
+      runId: progress.runId,
+      status: progress.status,
+      percent,
+      total: progress.total,
+      done: progress.done,
+      failed: progress.failed,
+    },
   };
 }

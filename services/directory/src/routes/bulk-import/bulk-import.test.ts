@@ -129,15 +129,20 @@ describe('bulk import runs', () => {
     const last = (await outboxEvents(t.db, 'bulk-import.finished')).filter((e) => e.aggregate_id === runId);
     // Validation, then two batches of two valid rows: the last batch finishes the run.
     expect(progress.map((e) => e.realtime)).toEqual([
-      { runId, status: 'importing', percent: 42, done: 3, failed: 3 },
-      { runId, status: 'importing', percent: 71, done: 5, failed: 3 },
+      { runId, status: 'importing', percent: 42, total: 7, done: 3, failed: 3 },
+      { runId, status: 'importing', percent: 71, total: 7, done: 5, failed: 3 },
     ]);
-    expect(last.map((e) => e.realtime)).toEqual([{ runId, status: 'completed', percent: 100, done: 7, failed: 3 }]);
+    expect(last.map((e) => e.realtime)).toEqual([{ runId, status: 'completed', percent: 100, total: 7, done: 7, failed: 3 }]);
     expect(last[0]?.scope).toEqual({ userId: 'importer-1', channelId });
     const created = (await outboxEvents(t.db, 'company.created')).filter(
       (e) => (e.payload as { channelId: number }).channelId === channelId,
     );
     expect(created).toHaveLength(4);
+
+    // The dashboard's recent activity shows the run, not one entry per imported company.
+    const dashboard = (await t.app.inject({ url: '/api/dashboard', headers: user })).json() as { recentActivity: { targetType: string }[] };
+    expect(dashboard.recentActivity.map((a) => a.targetType)).toContain('bulk-import');
+    expect(dashboard.recentActivity.filter((a) => a.targetType === 'company')).toHaveLength(0);
 
     const again = await upload(file, { importValid: 'true' });
     expect(again.statusCode).toBe(200);
