@@ -4,8 +4,7 @@ import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../shell/support/mail-box.ts';
-import { type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
-import { screenshotDir } from '../shell/support/shell-fixture.ts';
+import { type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
 
 let shell: ProductShell;

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { Module } from '@ea/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../shell/support/mail-box.ts';
-import { type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
-import { screenshotDir } from '../shell/support/shell-fixture.ts';
+import { type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
 
 let shell: ProductShell;

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { Messages, Module, SuccessMessages } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
-import { screenshotDir } from '../shell/support/shell-fixture.ts';
+import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
 
 let shell: ProductShell;

@@ -1,13 +1,19 @@
-import { Module } from '@ea/contracts';
+import { FEATURE_USER_MANAGEMENT, Module } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, stubIdentity, stubUser } from './support/identity-stub.ts';
-import { type Shell, startShell } from './support/shell-fixture.ts';
+import { type ProductShell, startProductShell } from './support/product-fixture.ts';
+import { signIn } from './support/sign-in-form.ts';
 
-let shell: Shell;
+let shell: ProductShell;
 
 beforeAll(async () => {
-  shell = await startShell();
+  shell = await startProductShell();
+  const { api } = shell;
+  await api.ok('PUT', `/api/feature/mapping/${await api.roleId('Reviewer')}`, { features: [FEATURE_USER_MANAGEMENT] });
+  await api.createRole('User Manager', [FEATURE_USER_MANAGEMENT]);
+  await api.createActiveUser({ email: 'ana@ea-e2e.test', products: [Module.library, Module.eaforms, Module.easyview] });
+  await api.createActiveUser({ email: 'reviewer@ea-e2e.test', roles: ['Reviewer'], products: [Module.library] });
+  await api.createActiveUser({ email: 'manager@ea-e2e.test', roles: ['User Manager'], products: [Module.library] });
 });
 
 afterAll(async () => {
@@ -19,33 +25,21 @@ const path = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-const users = {
-  'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library, Module.eaforms, Module.easyview] }),
-  'reviewer@example.com': stubUser({
-    UserRoles: [{ RoleName: 'Reviewer' }],
-    MODULE_ACCESS: [Module.library],
-    Feature_UserManagement: true,
-  }),
-  'manager@example.com': stubUser({ MODULE_ACCESS: [Module.library], Feature_UserManagement: true }),
-};
-
 describe('guards (spec §6)', () => {
   it('sends a signed-out visit to the login with the address encoded, and returns there after sign-in', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users });
     await page.goto(`${shell.url}/library/recent-documents?page=2`);
     await page.waitForURL(/\/login\?/);
     expect(path(page)).toBe(`/login?returnUrl=${encodeURIComponent('/library/recent-documents?page=2')}`);
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.waitForURL(`${shell.url}/library/recent-documents?page=2`);
     await page.getByRole('heading', { name: 'Recent Documents' }).waitFor();
   });
 
   it('sends a module route without its number in MODULE_ACCESS to not-found', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users });
     await page.goto(`${shell.url}/login`);
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.waitForURL(`${shell.url}/dashboard`);
     await page.goto(`${shell.url}/edgar-eye/today`);
     await page.waitForURL(`${shell.url}/not-found`);
@@ -60,9 +54,8 @@ describe('guards (spec §6)', () => {
 
   it('opens Users with Feature_UserManagement, read back from the cookie after a reload', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users });
     await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('/users/auditlog')}`);
-    await signIn(page, 'manager@example.com');
+    await signIn(page, 'manager@ea-e2e.test');
     await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
@@ -73,11 +66,10 @@ describe('guards (spec §6)', () => {
     });
   });
 
-  it('keeps a reviewer-only user out of channel, company and user management', async () => {
+  it('keeps a reviewer-only user out of channel, company and user management, even when their role maps the user-management feature', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users });
     await page.goto(`${shell.url}/login`);
-    await signIn(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@ea-e2e.test');
     await page.waitForURL(`${shell.url}/dashboard`);
     await page.getByRole('heading', { name: 'Your modules' }).waitFor();
     expect(await page.locator('nav[aria-label="Main menu"] .left-menu__label').allTextContents()).toEqual(['Dashboard', 'Library']);
@@ -114,22 +106,24 @@ describe('brand redirects (spec §2)', () => {
 
   it('signs in with the brand of the login page and comes back to the EA-Forms link', async () => {
     const page = await shell.newPage();
-    const identity = await stubIdentity(page, { users });
+    const brands: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) brands.push((request.postDataJSON() as { brand?: string }).brand);
+    });
     await page.goto(`${shell.url}/EA-Forms?cname=sfc`);
     await page.waitForURL((url) => url.pathname === '/sfc/login');
     await page.getByText('SFC Filing Center').waitFor();
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.waitForURL(`${shell.url}/EA-Forms?cname=sfc`);
     await page.getByRole('heading', { name: 'EA Forms' }).waitFor();
-    expect(identity.callsTo('/api/auth/login')[0]?.body.brand).toBe('sfc');
+    expect(brands).toEqual(['sfc']);
     expect(await page.locator('.top-bar .brand-logo__name').textContent()).toBe('SFC Filing Center');
   });
 
   it('refuses a return address that leaves the site', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users });
     await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('//evil.example/steal')}`);
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.waitForURL(`${shell.url}/dashboard`);
   });
 });

@@ -1,123 +1,91 @@
-import { Module } from '@ea/contracts';
-import type { Page, Route } from 'playwright-core';
+import { FEATURE_USER_MANAGEMENT, Module } from '@ea/contracts';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, stubIdentity, stubUser } from './support/identity-stub.ts';
-import { type Shell, startShell } from './support/shell-fixture.ts';
+import { type ProductShell, startProductShell } from './support/product-fixture.ts';
+import { signedInAt } from './support/sign-in-form.ts';
 
-let shell: Shell;
+let shell: ProductShell;
 
 beforeAll(async () => {
-  shell = await startShell();
+  shell = await startProductShell();
+  await shell.api.createRole('User Manager', [FEATURE_USER_MANAGEMENT]);
+  await shell.api.createActiveUser({ email: 'manager@ea-e2e.test', roles: ['User Manager'], products: [Module.library] });
 });
 
 afterAll(async () => {
   await shell?.close();
 });
 
-/** Five minutes of lead (spec §4) plus two seconds: the refresh is due two seconds after sign-in. */
-const DUE_IN_TWO_SECONDS = 5 * 60 + 2;
+interface Seen {
+  path: string;
+  authorization: string | null;
+  at: number;
+}
+
+/** Every API call the page makes, in order, with the bearer it carried (observed, not stubbed). */
+function watchApi(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      seen.push({ path: url.pathname, authorization: request.headers().authorization ?? null, at: Date.now() });
+  });
+  return seen;
+}
 
 const storedTokens = async (page: Page) =>
-  JSON.parse(((await page.evaluate('localStorage.getItem("ea.tokens")')) as string | null) ?? 'null');
+  JSON.parse(((await page.evaluate('localStorage.getItem("ea.tokens")')) as string | null) ?? 'null') as {
+    access_token: string;
+    refresh_token: string;
+    access_token_expiry: number;
+  } | null;
 
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+/**
+ * Replaces the stored tokens the way an expired or revoked session leaves them, with an expiry an
+ * hour away so that no scheduled refresh runs: the next API calls alone decide what happens.
+ */
+async function spoilTokens(page: Page, tokens: { access_token?: string; refresh_token?: string }) {
+  const current = await storedTokens(page);
+  const next = { ...current, ...tokens, access_token_expiry: Math.floor(Date.now() / 1000) + 3600 };
+  await page.evaluate(`localStorage.setItem("ea.tokens", ${JSON.stringify(JSON.stringify(next))})`);
 }
 
 describe('session (spec §4)', () => {
-  it('refreshes the access token about 5 minutes before it expires', async () => {
-    const page = await shell.newPage();
-    const identity = await stubIdentity(page, {
-      users: { 'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library] }) },
-      accessLifetimeSeconds: DUE_IN_TWO_SECONDS,
-      refreshedLifetimeSeconds: 3600,
-    });
-    await page.goto(`${shell.url}/login`);
-    await signIn(page, 'ana@example.com');
-    await page.waitForURL(`${shell.url}/dashboard`);
-    const signedInAt = identity.callsTo('/api/auth/login')[0]!.at;
-
-    await waitUntil(() => identity.callsTo('/api/auth/refresh-token').length > 0, 10_000);
-    const refresh = identity.callsTo('/api/auth/refresh-token')[0]!;
-    expect(refresh.body).toEqual({ refresh_token: 'refresh-1' });
-    expect(refresh.authorization).toBeNull();
-    const delay = refresh.at - signedInAt;
-    expect(delay).toBeGreaterThan(1000);
-    expect(delay).toBeLessThan(6000);
-    await waitUntil(async () => (await storedTokens(page))?.access_token === 'access-2', 5000);
-    // The new token lives an hour, so nothing else is due.
-    await new Promise((done) => setTimeout(done, 1500));
-    expect(identity.callsTo('/api/auth/refresh-token')).toHaveLength(1);
-  });
-
   it('on 401s runs one refresh while the other calls wait, then retries them with the new token', async () => {
-    const page = await shell.newPage();
-    const identity = await stubIdentity(page, {
-      users: { 'manager@example.com': stubUser({ Feature_UserManagement: true, MODULE_ACCESS: [Module.library] }) },
-      refreshDelayMs: 700,
-    });
-    const seen: { path: string; authorization: string | null }[] = [];
-    const lists: Record<string, { id: number; name: string }[]> = {
-      '/api/client': [
-        { id: 3, name: 'Acme Filings' },
-        { id: 4, name: 'Northwind Partners' },
-      ],
-      '/api/role': [
-        { id: 1, name: 'Preparer' },
-        { id: 2, name: 'Reviewer' },
-      ],
-    };
-    const bearerApi = async (route: Route) => {
-      const path = new URL(route.request().url()).pathname;
-      const authorization = await route.request().headerValue('authorization');
-      seen.push({ path, authorization });
-      if (authorization !== 'Bearer access-2') {
-        return route.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'unauthorized', message: 'expired' }),
-        });
-      }
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(lists[path]) });
-    };
-    await page.route('**/api/client', bearerApi);
-    await page.route('**/api/role', bearerApi);
-
-    await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('/users')}`);
-    await signIn(page, 'manager@example.com');
-    await page.getByRole('heading', { name: 'User List' }).waitFor();
+    const page = await signedInAt(shell, 'manager@ea-e2e.test', '/users');
+    await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
+    // The server refuses a token it did not sign, exactly as it refuses an expired one.
+    await spoilTokens(page, { access_token: 'not-a-token-the-server-signed' });
+    const seen = watchApi(page);
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh-token'));
+    await page.reload();
+    const newToken = ((await (await refreshed).json()) as { access_token: string }).access_token;
+    await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
     await page.locator('button[aria-label="Channel filter"]:not([disabled])').waitFor();
     await page.locator('button[aria-label="Role filter"]:not([disabled])').waitFor();
 
-    expect(identity.callsTo('/api/auth/refresh-token')).toHaveLength(1);
-    const byPath = (p: string) => seen.filter((call) => call.path === p).map((call) => call.authorization);
-    expect(byPath('/api/client')).toEqual(['Bearer access-1', 'Bearer access-2']);
-    expect(byPath('/api/role')).toEqual(['Bearer access-1', 'Bearer access-2']);
-
-    await page.getByRole('button', { name: 'Channel filter' }).click();
-    expect(await page.getByRole('listbox', { name: 'Channel filter' }).getByRole('option').allTextContents()).toEqual([
-      'Select All',
-      'Acme Filings',
-      'Northwind Partners',
-    ]);
+    expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+    for (const path of ['/api/client', '/api/role', '/api/user']) {
+      const calls = seen.filter((call) => call.path === path).map((call) => call.authorization);
+      expect(calls, path).toEqual(['Bearer not-a-token-the-server-signed', `Bearer ${newToken}`]);
+    }
+    expect((await storedTokens(page))?.access_token).toBe(newToken);
   });
 
   it('signs out and goes to the brand login when the refresh fails', async () => {
     const page = await shell.newPage();
-    const identity = await stubIdentity(page, {
-      users: { 'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library] }) },
-      accessLifetimeSeconds: DUE_IN_TWO_SECONDS,
-      refreshStatus: 401,
-    });
-    await page.goto(`${shell.url}/sfc/login`);
-    await signIn(page, 'ana@example.com');
-    await page.waitForURL(`${shell.url}/dashboard`);
+    await page.goto(`${shell.url}/sfc/login?returnUrl=${encodeURIComponent('/users')}`);
+    await page.getByLabel('Email').fill('manager@ea-e2e.test');
+    await page.getByLabel(/^Password/).fill('Str0ng-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${shell.url}/users`);
+    await spoilTokens(page, { access_token: 'expired-access', refresh_token: 'revoked-refresh' });
+    const seen = watchApi(page);
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+    await page.reload();
     await page.waitForURL(`${shell.url}/sfc/login`, { timeout: 10_000 });
-    expect(identity.callsTo('/api/auth/logout')[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect((await logout).postDataJSON()).toEqual({ email: 'manager@ea-e2e.test' });
+    expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
     expect(await storedTokens(page)).toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('userConfiguration');
   });

@@ -1,12 +1,13 @@
 import { Module, NEW_VERSION_PROMPT } from '@ea/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, stubIdentity, stubUser } from './support/identity-stub.ts';
-import { type Shell, startShell } from './support/shell-fixture.ts';
+import { type ProductShell, startProductShell } from './support/product-fixture.ts';
+import { signIn } from './support/sign-in-form.ts';
 
-let shell: Shell;
+let shell: ProductShell;
 
 beforeAll(async () => {
-  shell = await startShell();
+  shell = await startProductShell();
+  await shell.api.createActiveUser({ email: 'ana@ea-e2e.test', products: [Module.library] });
 });
 
 afterAll(async () => {
@@ -16,15 +17,23 @@ afterAll(async () => {
 /** Sorts after any real build id (YYYYMMDDHHmmss-hash). */
 const FUTURE_VERSION = '99991231235959-ffffffffff';
 
+/**
+ * The one stubbed file: a newer fe_assets/version.json stands for a deployment that happened while
+ * the page was open, which the running product cannot produce on demand.
+ */
+const publishNewerVersion = (page: import('playwright-core').Page) =>
+  page.route('**/fe_assets/version.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: FUTURE_VERSION }) }),
+  );
+
 describe('version check (spec §1)', () => {
   it('stays quiet when the published version is the one running', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users: { 'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library] }) } });
     const published = page.waitForResponse((response) => response.url().endsWith('/fe_assets/version.json'));
     await page.goto(`${shell.url}/login`);
     const body = (await (await published).json()) as { version: string };
     expect(body.version).toMatch(/^\d{14}-[0-9a-f]{10}$/);
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.evaluate('localStorage.getItem("ea.appVersion")')).toBe(body.version);
@@ -32,15 +41,13 @@ describe('version check (spec §1)', () => {
 
   it('asks to load a newer version; OK signs out, clears cookies and storage, and reloads', async () => {
     const page = await shell.newPage();
-    const identity = await stubIdentity(page, { users: { 'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library] }) } });
     await page.goto(`${shell.url}/login`);
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.evaluate('sessionStorage.setItem("draft", "1"); document.cookie = "preference=compact; path=/"');
 
-    await page.route('**/fe_assets/version.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: FUTURE_VERSION }) }),
-    );
+    await publishNewerVersion(page);
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
     await page.reload();
     const dialog = page.getByRole('alertdialog', { name: 'New version available' });
     await dialog.waitFor();
@@ -51,7 +58,7 @@ describe('version check (spec §1)', () => {
     await reloaded;
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(identity.callsTo('/api/auth/logout')[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect((await logout).postDataJSON()).toEqual({ email: 'ana@ea-e2e.test' });
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate('JSON.stringify(Object.keys(localStorage))')).toBe('["ea.appVersion"]');
     expect(await page.evaluate('localStorage.getItem("ea.appVersion")')).toBe(FUTURE_VERSION);
@@ -63,13 +70,10 @@ describe('version check (spec §1)', () => {
 
   it('keeps the session when the user chooses Later', async () => {
     const page = await shell.newPage();
-    await stubIdentity(page, { users: { 'ana@example.com': stubUser({ MODULE_ACCESS: [Module.library] }) } });
-    await page.route('**/fe_assets/version.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: FUTURE_VERSION }) }),
-    );
+    await publishNewerVersion(page);
     await page.goto(`${shell.url}/login`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Later' }).click();
-    await signIn(page, 'ana@example.com');
+    await signIn(page, 'ana@ea-e2e.test');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
   });

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningProduct, startProduct } from '../../../support/start-product.ts';
 import { freshContext, launchChromium } from './chromium.ts';
 import { IdentityApi } from './identity-api.ts';
 import { MailBox } from './mail-box.ts';
-import { screenshotDir } from './shell-fixture.ts';
+
+export const screenshotDir = fileURLToPath(new URL('../../../../test-artifacts/screenshots/', import.meta.url));
 
 export const ADMIN = { email: 'admin@ea-e2e.test', password: 'Adm1n-E2e-Passw0rd!' };
 
