@@ -48,11 +48,19 @@ async function prepareTestServers() {
   delete env.DATABASE_URL;
 }
 
-async function runToExit(cmd, cmdArgs, options = {}) {
+/** Runs a command to its end and resolves with its exit code. */
+async function runStep(cmd, cmdArgs, options = {}) {
   const child = startChild(cmd, cmdArgs, { cwd: root, env, ...options });
-  const code = await new Promise((r) => child.on('exit', (c, signal) => r(c ?? (signal ? 1 : 0))));
+  return new Promise((r) => child.on('exit', (c, signal) => r(c ?? (signal ? 1 : 0))));
+}
+
+async function exitAfterCleanup(code) {
   await stopChildren();
   process.exit(code);
+}
+
+async function runToExit(cmd, cmdArgs, options = {}) {
+  await exitAfterCleanup(await runStep(cmd, cmdArgs, options));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -83,7 +91,11 @@ switch (command) {
   case 'test':
     await prepareTestServers();
     ensureSpaBuilt(root);
-    await runToExit('pnpm', ['exec', 'vitest', 'run', ...args]);
+    if (args.length > 0) await runToExit('pnpm', ['exec', 'vitest', 'run', ...args]);
+    // Browser tests each start the whole product: run them after the rest, not competing with it
+    // for the machine's cores.
+    if ((await runStep('pnpm', ['exec', 'vitest', 'run', '--project', 'server', '--project', 'frontend'])) !== 0) await exitAfterCleanup(1);
+    await runToExit('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']);
     break;
   case 'bench':
     await prepareTestServers();

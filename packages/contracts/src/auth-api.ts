@@ -1,23 +1,19 @@
-import type { TokenPair, UserConfiguration } from './identity.ts';
+import type { Static } from 'typebox';
+import type { TokenPair } from './identity.ts';
+import type { IdentityLoginChallenge, IdentityLoginSuccess, LoginBodySchema } from './identity-api.ts';
 
 /** POST api/auth/login body (JSON, no bearer). */
-export interface LoginRequest {
-  email: string;
-  password: string;
-  brand?: string;
-}
+export type LoginRequest = Static<typeof LoginBodySchema>;
 
-/** Successful sign-in: the token pair plus the user configuration the SPA keeps in a cookie. */
-export interface LoginSuccess extends TokenPair, UserConfiguration {
-  userId: string;
-}
+/**
+ * Successful sign-in: the token pair plus the user configuration the SPA keeps in a cookie.
+ * access_token_expiry is the access token's expiry as Unix time in seconds, so a reloaded page
+ * can still schedule the refresh 5 minutes before it.
+ */
+export type LoginSuccess = IdentityLoginSuccess;
 
 /** Sign-in of a user with MFA on: complete it with auth/verifyOtp. */
-export interface LoginChallenge {
-  mfaRequired: true;
-  challengeId: string;
-  methods: ('email' | 'totp')[];
-}
+export type LoginChallenge = IdentityLoginChallenge;
 
 export type LoginResponse = LoginSuccess | LoginChallenge;
 
@@ -25,10 +21,6 @@ export function isLoginChallenge(r: LoginResponse): r is LoginChallenge {
   return (r as LoginChallenge).mfaRequired === true;
 }
 
-/**
- * access_token_expiry is the access token's expiry as Unix time in seconds, so a reloaded page
- * can still schedule the refresh 5 minutes before it.
- */
 export type RefreshTokenResponse = TokenPair;
 
 export const AuthPaths = {

@@ -40,7 +40,7 @@ export function identityConfig(env: Env, overrides: Partial<IdentityConfig> = {}
   return {
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * minute),
     refreshTokenTtlSeconds: 7 * 24 * 60 * minute,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
     mailFrom: env.MAIL_FROM ?? 'EA Filing Suite <no-reply@ea-filing.local>',

@@ -35,8 +35,10 @@ describe('MFA (spec §1)', () => {
     await signIn(page, email);
     await page.waitForURL(`${shell.url}/partner/setup-authenticator`);
     const toggle = page.getByLabel('Ask for a code sent to my email at every sign-in');
+    // Listen before clicking: the answer can arrive before a listener set up afterwards.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/mfa') && response.request().method() === 'PUT');
     await toggle.check();
-    await page.waitForResponse((response) => response.url().endsWith('/api/mfa') && response.request().method() === 'PUT');
+    await saved;
     expect(await toggle.isChecked()).toBe(true);
     await page.getByRole('link', { name: 'Not now' }).click();
     await page.waitForURL(`${shell.url}/dashboard`);

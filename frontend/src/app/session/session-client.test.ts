@@ -68,6 +68,7 @@ function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
     refresh_token: 'refresh-1',
     access_token_expiry: NOW / 1000 + 3600,
     userId: '42',
+    brand: 'default',
     UserEmail: 'ana@example.com',
     UserRoles: [{ RoleName: 'Preparer' }],
     MODULE_ACCESS: [Module.easyview, Module.library],
