@@ -1,11 +1,12 @@
 import { BRANDS } from '@ea/contracts';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useNotifications } from '../../ui/notifications/notifications-context.tsx';
 import { useRouteTitle } from '../../ui/page/route-title.ts';
 import { Skeleton } from '../../ui/page/skeleton.tsx';
 import { notificationFor, staleKeyMatcher } from '../realtime/realtime-effects.ts';
+import { RealtimeMessages, RealtimeMessagesProvider } from '../realtime/realtime-messages.tsx';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LeftMenu } from './left-menu.tsx';
@@ -16,8 +17,11 @@ import './layout.css';
 // The channel's logo needs its own fetches; it loads after the shell so the first paint does not wait.
 const ChannelBrand = lazy(() => import('../../modules/channel/components/channel-brand.tsx').then((m) => ({ default: m.ChannelBrand })));
 
-/** Connects to the realtime hub after sign-in; its messages become toasts and SWR revalidation. */
-function useRealtime(userId: string | undefined) {
+/**
+ * The app's one connection to the realtime hub, opened after sign-in: its messages become toasts
+ * and SWR revalidation, and reach the screens subscribed with useRealtimeMessages.
+ */
+function useRealtime(userId: string | undefined, messages: RealtimeMessages) {
   const session = useSessionClient();
   const notifications = useNotifications();
   const { mutate } = useSWRConfig();
@@ -34,6 +38,7 @@ function useRealtime(userId: string | undefined) {
           const toast = notificationFor(message);
           if (toast) notifications.show(toast);
           void mutate(staleKeyMatcher(message));
+          messages.publish(message);
         },
       });
     });
@@ -41,7 +46,7 @@ function useRealtime(userId: string | undefined) {
       cancelled = true;
       stop?.();
     };
-  }, [userId, session, notifications, mutate]);
+  }, [userId, session, notifications, mutate, messages]);
 }
 
 /** Top bar, left menu and content area of every signed-in screen. */
@@ -51,7 +56,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { mutate } = useSWRConfig();
   const revalidateAll = useCallback(() => void mutate(() => true), [mutate]);
   const reloadKey = useSameUrlReload(revalidateAll);
-  useRealtime(user?.userId);
+  const [messages] = useState(() => new RealtimeMessages());
+  useRealtime(user?.userId, messages);
 
   useEffect(() => {
     if (user) document.title = title ? `${title} · ${BRANDS[user.brand].name}` : BRANDS[user.brand].name;
@@ -75,7 +81,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </aside>
       <main className="app-shell__content" id="main">
         <div className="app-shell__page" key={reloadKey}>
-          <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+          <RealtimeMessagesProvider messages={messages}>
+            <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+          </RealtimeMessagesProvider>
         </div>
       </main>
     </div>

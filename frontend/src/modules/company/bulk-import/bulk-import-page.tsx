@@ -1,38 +1,32 @@
 import { Messages } from '@ea/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../../app/api/api-request-error.ts';
 import { paths } from '../../../app/paths.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
+import { ImportModeField } from '../../../ui/bulk-import/import-mode-field.tsx';
+import { importArea } from '../../../ui/bulk-import/import-runs-api.ts';
+import { PastRuns } from '../../../ui/bulk-import/past-runs.tsx';
+import { RunCard } from '../../../ui/bulk-import/run-card.tsx';
+import { useImportRuns } from '../../../ui/bulk-import/use-import-runs.ts';
 import { FileDrop } from '../../../ui/file-drop/file-drop.tsx';
 import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
 import { PageHeader } from '../../../ui/page/page-header.tsx';
 import { useRouteTitle } from '../../../ui/page/route-title.ts';
 import { SectionCard } from '../../../ui/page/section-card.tsx';
 import { useAdminChannelOptions } from '../components/channel-options.ts';
-import { downloadFile, isRunsKey, runKey, startImport, TEMPLATE_URL } from './bulk-import-api.ts';
-import { PastRuns } from './past-runs.tsx';
-import { RunCard } from './run-card.tsx';
-import './bulk-import.css';
+import '../../../ui/bulk-import/bulk-import.css';
+
+const companyImports = importArea('/api/bulkImport', 'bulk-import', 'companies');
 
 /** Companies from a spreadsheet: template, upload, live progress, error report and past runs. */
 export function BulkImportPage() {
-  const session = useSessionClient();
-  const notifications = useNotifications();
-  const { mutate } = useSWRConfig();
   const channels = useAdminChannelOptions();
-  const [search, setSearch] = useSearchParams();
-  const runId = search.get('run');
+  const { runId, openRun, download, start } = useImportRuns(companyImports);
   const [file, setFile] = useState<File | null>(null);
   const [importValid, setImportValid] = useState(false);
   const [channelId, setChannelId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ file?: string; channelId?: string }>({});
   const [busy, setBusy] = useState(false);
-
-  const download = (url: string, name: string) =>
-    downloadFile(session, url, name).catch((error: Error) => notifications.show({ kind: 'error', message: error.message }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +37,7 @@ export function BulkImportPage() {
     if (!file || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const started = await startImport(session, { file, importValid, channelId });
-      await mutate(runKey(started.run.id), started.run, { revalidate: false });
-      void mutate(isRunsKey);
-      if (!started.created)
-        notifications.show({ kind: 'info', message: 'This file was already imported: showing that run. Nothing was imported twice.' });
-      setSearch({ run: started.run.id });
+      await start({ file, importValid, channelId });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       const fields = error.fields ?? {};
@@ -68,7 +57,7 @@ export function BulkImportPage() {
             <Link className="button" to={paths.company.list}>
               Company List
             </Link>
-            <button type="button" className="button" onClick={() => download(TEMPLATE_URL, 'companies-import-template.xlsx')}>
+            <button type="button" className="button" onClick={() => download(companyImports.templateUrl, 'companies-import-template.xlsx')}>
               Download Template
             </button>
           </>
@@ -113,21 +102,7 @@ export function BulkImportPage() {
                 {errors.file}
               </p>
             )}
-            <fieldset className="bulk-import__mode">
-              <legend className="field__label">When some rows are invalid</legend>
-              <label>
-                <input type="radio" name="mode" checked={!importValid} onChange={() => setImportValid(false)} />
-                <span>
-                  <strong>Import nothing</strong> — fix the file and send it again
-                </span>
-              </label>
-              <label>
-                <input type="radio" name="mode" checked={importValid} onChange={() => setImportValid(true)} />
-                <span>
-                  <strong>Import valid rows</strong> — the others are listed in the error report
-                </span>
-              </label>
-            </fieldset>
+            <ImportModeField importValid={importValid} onChange={setImportValid} />
             <div className="bulk-import__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? 'Uploading…' : 'Start Import'}
@@ -135,9 +110,9 @@ export function BulkImportPage() {
             </div>
           </form>
         </SectionCard>
-        <RunCard runId={runId} onDownload={download} />
+        <RunCard area={companyImports} runId={runId} onDownload={download} />
       </div>
-      <PastRuns currentRunId={runId} onOpen={(id) => setSearch({ run: id })} onDownload={download} />
+      <PastRuns area={companyImports} currentRunId={runId} onOpen={openRun} onDownload={download} />
     </>
   );
 }

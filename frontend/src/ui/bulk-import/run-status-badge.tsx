@@ -1,4 +1,4 @@
-import type { RunStatus } from './bulk-import-api.ts';
+import type { RunStatus } from './import-runs-api.ts';
 
 const LABELS: Record<RunStatus, string> = {
   queued: 'Queued',

@@ -1,14 +1,13 @@
 import type { RealtimeMessage } from '@ea/contracts';
-import type { BulkImportRun, RunStatus } from './bulk-import-api.ts';
-
-export const PROGRESS_EVENTS = ['bulk-import.progress', 'bulk-import.finished'] as const;
+import type { ImportRun, RunStatus } from './import-runs-api.ts';
 
 /**
- * The run with a realtime progress message applied: `{ runId, status, percent, done, failed }`.
- * Messages about other runs, and stale ones that would move the run backwards, leave it as it is.
+ * The run with a realtime progress message (one of `events`) applied: `{ runId, status, percent,
+ * done, failed }`. Other events, messages about other runs, and stale ones that would move the run
+ * backwards leave it as it is.
  */
-export function applyProgress(run: BulkImportRun, message: RealtimeMessage): BulkImportRun {
-  if (!(PROGRESS_EVENTS as readonly string[]).includes(message.event)) return run;
+export function applyProgress(run: ImportRun, message: RealtimeMessage, events: readonly string[]): ImportRun {
+  if (!events.includes(message.event)) return run;
   const data = message.data ?? {};
   if (data.runId !== run.id) return run;
   const done = typeof data.done === 'number' ? data.done : run.done;
@@ -23,7 +22,7 @@ export function applyProgress(run: BulkImportRun, message: RealtimeMessage): Bul
 }
 
 /** The words under the progress bar. */
-export function progressText(run: BulkImportRun): string {
+export function progressText(run: ImportRun): string {
   // Live messages carry rows done but not the file's row count, which the run answer brings later.
   const done = run.done.toLocaleString('en-US');
   const rows =

@@ -1,9 +1,11 @@
 import type { RealtimeMessage } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import type { BulkImportRun } from './bulk-import-api.ts';
+import { type ImportRun, importArea } from './import-runs-api.ts';
 import { applyProgress, progressText } from './run-progress.ts';
 
-const run: BulkImportRun = {
+const { progressEvents } = importArea('/api/bulkImport', 'bulk-import', 'companies');
+
+const run: ImportRun = {
   id: 'run-1',
   channelId: 1,
   fileName: 'companies.xlsx',
@@ -35,6 +37,7 @@ describe('applyProgress', () => {
     const next = applyProgress(
       run,
       message('bulk-import.progress', { runId: 'run-1', status: 'importing', percent: 60, done: 120, failed: 5 }),
+      progressEvents,
     );
     expect(next).toMatchObject({ percent: 60, done: 120, failed: 5, status: 'importing' });
     expect(progressText(next)).toBe('120 of 200 rows · 5 failed');
@@ -44,6 +47,7 @@ describe('applyProgress', () => {
     const early = applyProgress(
       { ...run, total: 0, done: 0, failed: 0 },
       message('bulk-import.progress', { runId: 'run-1', percent: 40, done: 1003, failed: 3 }),
+      progressEvents,
     );
     expect(progressText(early)).toBe('1,003 rows done · 3 failed');
     expect(progressText({ ...run, total: 0, done: 0, failed: 0 })).toBe('Reading the file');
@@ -51,14 +55,19 @@ describe('applyProgress', () => {
 
   it('takes the finished status from bulk-import.finished', () => {
     expect(
-      applyProgress(run, message('bulk-import.finished', { runId: 'run-1', status: 'completed', percent: 100, done: 200, failed: 5 }))
-        .status,
+      applyProgress(
+        run,
+        message('bulk-import.finished', { runId: 'run-1', status: 'completed', percent: 100, done: 200, failed: 5 }),
+        progressEvents,
+      ).status,
     ).toBe('completed');
   });
 
   it('ignores other runs, other events and progress older than what is shown', () => {
-    expect(applyProgress(run, message('bulk-import.progress', { runId: 'run-2', percent: 90, done: 180 }))).toBe(run);
-    expect(applyProgress(run, message('company.created', { runId: 'run-1', done: 180 }))).toBe(run);
-    expect(applyProgress(run, message('bulk-import.progress', { runId: 'run-1', percent: 10, done: 20 }))).toBe(run);
+    expect(applyProgress(run, message('bulk-import.progress', { runId: 'run-2', percent: 90, done: 180 }), progressEvents)).toBe(run);
+    expect(applyProgress(run, message('company.created', { runId: 'run-1', done: 180 }), progressEvents)).toBe(run);
+    // A users import's events do not move a companies run, even with the same run id.
+    expect(applyProgress(run, message('user-import.progress', { runId: 'run-1', percent: 90, done: 180 }), progressEvents)).toBe(run);
+    expect(applyProgress(run, message('bulk-import.progress', { runId: 'run-1', percent: 10, done: 20 }), progressEvents)).toBe(run);
   });
 });

@@ -1,24 +1,30 @@
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import { SectionCard } from '../../../ui/page/section-card.tsx';
-import { Skeleton } from '../../../ui/page/skeleton.tsx';
-import { type BulkImportRun, isFinished, useRun } from './bulk-import-api.ts';
+import { EmptyState } from '../page/empty-state.tsx';
+import { SectionCard } from '../page/section-card.tsx';
+import { Skeleton } from '../page/skeleton.tsx';
+import { type ImportArea, type ImportRun, isFinished, useRun } from './import-runs-api.ts';
 import { progressText } from './run-progress.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 import { useLiveProgress } from './use-live-progress.ts';
 
-function outcome(run: BulkImportRun): string {
+function outcome(run: ImportRun, createdNoun: string): string {
   if (run.status === 'rejected')
     return 'Nothing was imported: the file has invalid rows. Fix them (see the error report) or choose "Import valid rows".';
   if (run.status === 'failed') return run.error ?? 'The import stopped with an error.';
   if (run.status !== 'completed') return '';
   const skipped = run.skipped > 0 ? `, ${run.skipped} already existed` : '';
-  return `${run.created.toLocaleString('en-US')} companies created${skipped}, ${run.failed.toLocaleString('en-US')} rows failed.`;
+  return `${run.created.toLocaleString('en-US')} ${createdNoun} created${skipped}, ${run.failed.toLocaleString('en-US')} rows failed.`;
+}
+
+interface RunCardProps {
+  area: ImportArea;
+  runId: string | null;
+  onDownload(url: string, name: string): void;
 }
 
 /** The run being followed: live progress bar, counts and, once there are failed rows, the error report. */
-export function RunCard({ runId, onDownload }: { runId: string | null; onDownload(url: string, name: string): void }) {
-  const { data: run, isLoading } = useRun(runId);
-  useLiveProgress(run, run !== undefined && !isFinished(run));
+export function RunCard({ area, runId, onDownload }: RunCardProps) {
+  const { data: run, isLoading } = useRun(area, runId);
+  useLiveProgress(area, run);
   if (runId === null) {
     return (
       <SectionCard title="Progress">
@@ -69,7 +75,7 @@ export function RunCard({ runId, onDownload }: { runId: string | null; onDownloa
             <dd data-count="skipped">{run.skipped.toLocaleString('en-US')}</dd>
           </div>
         </dl>
-        {isFinished(run) && <p className="run-card__outcome">{outcome(run)}</p>}
+        {isFinished(run) && <p className="run-card__outcome">{outcome(run, area.createdNoun)}</p>}
         {run.errorReportUrl && (
           <button type="button" className="button" onClick={() => onDownload(run.errorReportUrl!, 'import-errors.csv')}>
             Download Error Report

@@ -1,13 +1,14 @@
 import useSWR from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import type { SessionClient } from '../../../app/session/session-client.ts';
+import { ApiRequestError } from '../../app/api/api-request-error.ts';
+import type { SessionClient } from '../../app/session/session-client.ts';
 
 export type RunStatus = 'queued' | 'validating' | 'importing' | 'completed' | 'rejected' | 'failed';
 
-/** A bulk import run as the API answers it. */
-export interface BulkImportRun {
+/** A bulk import run as the API answers it (companies and users alike). */
+export interface ImportRun {
   id: string;
-  channelId: number;
+  /** Null for an admin's run whose rows name their own channels. */
+  channelId: number | null;
   fileName: string;
   importValid: boolean;
   status: RunStatus;
@@ -24,29 +25,52 @@ export interface BulkImportRun {
   errorReportUrl: string | null;
 }
 
-const RUNS = '/api/bulkImport';
-export const TEMPLATE_URL = `${RUNS}/template`;
-export const runKey = (id: string) => `${RUNS}/${id}`;
+/** Where one kind of import lives: its API area and the realtime events of its runs. */
+export interface ImportArea {
+  /** POST to start, GET to list the latest runs. */
+  runs: string;
+  templateUrl: string;
+  /** The events that move a run forward: `<prefix>.progress` and `<prefix>.finished`. */
+  progressEvents: readonly string[];
+  finishedEvent: string;
+  /** What a created row is called in the outcome ("companies", "users"). */
+  createdNoun: string;
+}
+
+/** The import area under `runs` (e.g. /api/user/bulkImport) whose events start with `eventPrefix`. */
+export function importArea(runs: string, eventPrefix: string, createdNoun: string): ImportArea {
+  return {
+    runs,
+    templateUrl: `${runs}/template`,
+    progressEvents: [`${eventPrefix}.progress`, `${eventPrefix}.finished`],
+    finishedEvent: `${eventPrefix}.finished`,
+    createdNoun,
+  };
+}
+
+export const runKey = (area: ImportArea, id: string) => `${area.runs}/${id}`;
+
+/** Every SWR key of the area's runs (the list and single runs), the template left out. */
+export const runsKeyMatcher = (area: ImportArea) => (key: unknown) =>
+  typeof key === 'string' && (key === area.runs || (key.startsWith(`${area.runs}/`) && key !== area.templateUrl));
 
 const FINISHED: readonly RunStatus[] = ['completed', 'rejected', 'failed'];
-export const isFinished = (run: Pick<BulkImportRun, 'status'>) => FINISHED.includes(run.status);
+export const isFinished = (run: Pick<ImportRun, 'status'>) => FINISHED.includes(run.status);
 
 /** Past runs, newest first. */
-export function useRuns() {
-  return useSWR<{ items: BulkImportRun[] }>(RUNS);
+export function useRuns(area: ImportArea) {
+  return useSWR<{ items: ImportRun[] }>(area.runs);
 }
 
 /**
  * One run. Live progress arrives over the realtime connection; while the run is unfinished the
  * run is also re-read every few seconds, so progress still moves if that connection is down.
  */
-export function useRun(id: string | null) {
-  return useSWR<BulkImportRun>(id === null ? null : runKey(id), {
+export function useRun(area: ImportArea, id: string | null) {
+  return useSWR<ImportRun>(id === null ? null : runKey(area, id), {
     refreshInterval: (run) => (run && isFinished(run) ? 0 : 3000),
   });
 }
-
-export const isRunsKey = (key: unknown) => typeof key === 'string' && key.startsWith(RUNS) && key !== TEMPLATE_URL;
 
 /**
  * Sends the workbook. The same file sent again into the same channel and mode answers the earlier
@@ -54,15 +78,16 @@ export const isRunsKey = (key: unknown) => typeof key === 'string' && key.starts
  */
 export async function startImport(
   session: SessionClient,
+  area: ImportArea,
   options: { file: File; importValid: boolean; channelId: number | null },
-): Promise<{ run: BulkImportRun; created: boolean }> {
+): Promise<{ run: ImportRun; created: boolean }> {
   const form = new FormData();
   if (options.importValid) form.append('importValid', 'true');
   if (options.channelId !== null) form.append('channelId', String(options.channelId));
   form.append('file', options.file, options.file.name);
-  const response = await session.request(RUNS, { method: 'POST', body: form });
+  const response = await session.request(area.runs, { method: 'POST', body: form });
   if (!response.ok) throw await ApiRequestError.fromResponse(response);
-  return (await response.json()) as { run: BulkImportRun; created: boolean };
+  return (await response.json()) as { run: ImportRun; created: boolean };
 }
 
 /** Downloads a bearer-protected file (template, error report) under the name the server gives it. */

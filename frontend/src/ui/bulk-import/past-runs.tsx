@@ -1,20 +1,21 @@
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import { SectionCard } from '../../../ui/page/section-card.tsx';
-import { Skeleton } from '../../../ui/page/skeleton.tsx';
-import { useRuns } from './bulk-import-api.ts';
+import { EmptyState } from '../page/empty-state.tsx';
+import { SectionCard } from '../page/section-card.tsx';
+import { Skeleton } from '../page/skeleton.tsx';
+import { type ImportArea, useRuns } from './import-runs-api.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface PastRunsProps {
+  area: ImportArea;
   currentRunId: string | null;
   onOpen(runId: string): void;
   onDownload(url: string, name: string): void;
 }
 
 /** The latest runs of the user's channel (all channels for admins), newest first. */
-export function PastRuns({ currentRunId, onOpen, onDownload }: PastRunsProps) {
-  const { data, isLoading } = useRuns();
+export function PastRuns({ area, currentRunId, onOpen, onDownload }: PastRunsProps) {
+  const { data, isLoading } = useRuns(area);
   return (
     <SectionCard title="Past runs">
       {isLoading ? (
