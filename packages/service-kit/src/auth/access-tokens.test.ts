@@ -38,4 +38,17 @@ describe('access tokens', () => {
     await new Promise((r) => setTimeout(r, (shortLived.expiresAt + 1) * 1000 - Date.now()));
     await expect(verify(shortLived.token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
+
+  it('never answers a tampered token from the cache of the genuine one', async () => {
+    const keys = await generateTokenKeys();
+    const verify = await createTokenVerifier(keys.publicKeyPem);
+    const { token } = await (await createTokenSigner(keys.privateKeyPem)).sign(claims, 60);
+    await verify(token);
+    const [header, , signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, admin: true, sub: '1' })).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${signature}`;
+    expect(verify.cached?.(forged)).toBeUndefined();
+    await expect(verify(forged)).rejects.toBeInstanceOf(InvalidTokenError);
+    expect(verify.cached?.(token)).toMatchObject({ sub: '7' });
+  });
 });

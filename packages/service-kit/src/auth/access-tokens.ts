@@ -26,12 +26,16 @@ export class InvalidTokenError extends Error {}
  */
 export async function createTokenVerifier(publicKeyPem: string, cacheSize = 10_000): Promise<VerifyAccessToken> {
   const key = await importSPKI(publicKeyPem, ALG);
-  const cache = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  // Keyed by the signature's tail, which is short to hash and unique per token; a hit is
+  // confirmed by comparing the whole token.
+  const cache = new Map<string, { token: string; claims: AccessClaims; expiresAtMs: number }>();
+  const keyOf = (token: string) => token.slice(-32);
   const cached = (token: string) => {
-    const hit = cache.get(token);
-    if (!hit) return undefined;
+    const key = keyOf(token);
+    const hit = cache.get(key);
+    if (!hit || hit.token !== token) return undefined;
     if (hit.expiresAtMs > Date.now()) return hit.claims;
-    cache.delete(token);
+    cache.delete(key);
     return undefined;
   };
   const verify = async (token: string) => {
@@ -47,7 +51,7 @@ export async function createTokenVerifier(publicKeyPem: string, cacheSize = 10_0
     if (typeof payload.exp === 'number') {
       // Map keeps insertion order: dropping the first key evicts the oldest entry.
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
-      cache.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      cache.set(keyOf(token), { token, claims, expiresAtMs: payload.exp * 1000 });
     }
     return claims;
   };
