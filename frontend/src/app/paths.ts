@@ -42,7 +42,7 @@ export const paths = {
     ckeditor: '/ckeditor/edit/:companyId/:docId/:endocId',
   },
   library: { list: '/library', recent: '/library/recent-documents' },
-  users: { list: '/users', add: '/users/add', edit: '/users/:userId/edit', auditLog: '/users/auditlog' },
+  users: { list: '/users', add: '/users/add', edit: '/users/:userId/edit', bulkImport: '/users/bulk-import', auditLog: '/users/auditlog' },
   roleManagement: { featureMapping: '/role-management/feature-mapping' },
   system: { sqlQuery: '/system/sql-query' },
   xeCompare: '/xe-compare',

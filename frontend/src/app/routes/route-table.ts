@@ -60,6 +60,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.users.list, title: 'User List', module: 'users', page: 'UserListPage', access: users },
   { path: paths.users.add, title: 'Add User', module: 'users', page: 'AddUserPage', access: users },
   { path: paths.users.edit, title: 'Edit User', module: 'users', page: 'EditUserPage', access: users },
+  { path: paths.users.bulkImport, title: 'Import Users', module: 'users', page: 'UserImportPage', access: users },
   { path: paths.users.auditLog, title: 'User Audit Log', module: 'users', page: 'UserAuditLogPage', access: users },
 
   {

@@ -20,6 +20,8 @@ import { UserListFilters } from '../components/user-list-filters.tsx';
 import { UserStatus } from '../components/user-status.tsx';
 import '../components/user-form.css';
 
+export { UserImportPage } from '../bulk-import/user-import-page.tsx';
+
 const editPath = (id: number) => generatePath(paths.users.edit, { userId: String(id) });
 
 const columns: Column<UserView>[] = [
@@ -59,9 +61,14 @@ export function UserListPage() {
       searchParam="filter"
       description="People who can sign in, with their channel, roles and identity status."
       actions={
-        <Link className="button button--primary" to={paths.users.add}>
-          Add user
-        </Link>
+        <>
+          <Link className="button" to={paths.users.bulkImport}>
+            Bulk Import
+          </Link>
+          <Link className="button button--primary" to={paths.users.add}>
+            Add user
+          </Link>
+        </>
       }
       filters={(state) => <UserListFilters list={state} />}
       emptyTitle="No users match"
