@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@ea/contracts';
 import type { Column } from '../data-table/data-table.tsx';
-import { readMultiValue, writeMultiValue } from '../list-state/multi-value-param.ts';
+import { readMultiValue } from '../list-state/multi-value-param.ts';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 import { ListScreen } from '../page/list-screen.tsx';
 
@@ -47,14 +47,21 @@ export function AuditLogScreen({ actions = AUDIT_ACTIONS, ...props }: AuditLogSc
       searchParam="search"
       filters={(list) => {
         const chosen = readMultiValue(list.get('actionfilter'));
+        const selected = items.filter((item) => chosen.includes(item.id));
         return (
           <div className="list-screen__filter">
             <span>Action</span>
             <MultiSelect
               label="Action filter"
               data={items}
-              selected={items.filter((item) => chosen.includes(item.id))}
-              onChange={(next) => list.update({ actionfilter: writeMultiValue(next.map((item) => item.id)) })}
+              selected={selected}
+              onChange={(next) =>
+                list.changeKeys(
+                  'actionfilter',
+                  selected.map((item) => item.id),
+                  next.map((item) => item.id),
+                )
+              }
             />
           </div>
         );

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Column } from '../../../ui/data-table/data-table.tsx';
-import { readMultiValue, writeMultiValue } from '../../../ui/list-state/multi-value-param.ts';
+import { readMultiValue } from '../../../ui/list-state/multi-value-param.ts';
 import { type ListState, useListState } from '../../../ui/list-state/use-list-state.ts';
 import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
 import { ListScreen } from '../../../ui/page/list-screen.tsx';
@@ -110,6 +110,7 @@ export function CompanyAuditLogPage() {
       emptyMessage="Creating, editing, deleting, restoring or opening a company is recorded here."
       filters={(state) => {
         const actions = readMultiValue(state.get('actionfilter'));
+        const selected = ACTIONS.filter((item) => actions.includes(item.id));
         const type = state.get('type');
         return (
           <>
@@ -118,8 +119,14 @@ export function CompanyAuditLogPage() {
               <MultiSelect
                 label="Action filter"
                 data={ACTIONS}
-                selected={ACTIONS.filter((item) => actions.includes(item.id))}
-                onChange={(next) => state.update({ actionfilter: writeMultiValue(next.map((item) => item.id)) })}
+                selected={selected}
+                onChange={(next) =>
+                  state.changeKeys(
+                    'actionfilter',
+                    selected.map((item) => item.id),
+                    next.map((item) => item.id),
+                  )
+                }
               />
             </div>
             <div className="list-screen__filter">

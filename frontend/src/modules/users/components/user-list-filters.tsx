@@ -19,6 +19,7 @@ function OptionFilter({
 }) {
   const items = (options ?? []).map((option) => ({ id: String(option.id), itemName: option.name }));
   const chosen = readMultiValue(list.get(param));
+  const selected = items.filter((item) => chosen.includes(item.id));
   return (
     <div className="list-screen__filter">
       <span>{label}</span>
@@ -27,8 +28,16 @@ function OptionFilter({
         data={items}
         disabled={options === undefined}
         singleSelection={single}
-        selected={items.filter((item) => chosen.includes(item.id))}
-        onChange={(next) => list.update({ [param]: writeMultiValue(next.map((item) => item.id)) })}
+        selected={selected}
+        onChange={(next) =>
+          single
+            ? list.update({ [param]: writeMultiValue(next.map((item) => item.id)) })
+            : list.changeKeys(
+                param,
+                selected.map((item) => item.id),
+                next.map((item) => item.id),
+              )
+        }
       />
     </div>
   );
