@@ -99,7 +99,7 @@ describe('MultiSelect with the keyboard only', () => {
     expect(await activeOption(page)).toBe('Create');
     await page.keyboard.press('Enter');
     await page.waitForURL(/actionfilter=Create$/);
-    // The log reloads for the new filter; close and reopen so the next keys act on the settled list.
+    // Escape closes the list and Enter opens it again, with the first option active.
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
