@@ -1,6 +1,7 @@
 // Entry of every root script: makes the machine ready (pnpm, packages, OS packages, Redis,
 // Postgres for tests, token keys, the SPA build), then runs the product, its tests or benchmarks.
 // Usage: node infra/bootstrap/cli.mjs <start|dev|test|bench|migrate> [args…]
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTokenKeys } from './keys.mjs';
@@ -54,6 +55,18 @@ async function runStep(cmd, cmdArgs, options = {}) {
   return new Promise((r) => child.on('exit', (c, signal) => r(c ?? (signal ? 1 : 0))));
 }
 
+/** One vitest run with its JSON summary read back: { code, counts: { passed, failed, skipped } | null }. */
+async function runVitest(name, projectArgs) {
+  mkdirSync(dataDir, { recursive: true });
+  const summary = join(dataDir, `vitest-${name}.json`);
+  rmSync(summary, { force: true });
+  const code = await runStep('pnpm', ['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${summary}`]);
+  if (!existsSync(summary)) return { code: code || 1, counts: null };
+  const report = JSON.parse(readFileSync(summary, 'utf8'));
+  const counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return { code, counts };
+}
+
 async function exitAfterCleanup(code) {
   await stopChildren();
   process.exit(code);
@@ -92,10 +105,16 @@ switch (command) {
     await prepareTestServers();
     ensureSpaBuilt(root);
     if (args.length > 0) await runToExit('pnpm', ['exec', 'vitest', 'run', ...args]);
-    // Browser tests each start the whole product: run them after the rest, not competing with it
-    // for the machine's cores.
-    if ((await runStep('pnpm', ['exec', 'vitest', 'run', '--project', 'server', '--project', 'frontend'])) !== 0) await exitAfterCleanup(1);
-    await runToExit('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']);
+    {
+      // Browser tests each start the whole product: run them after the rest, not competing with
+      // it for the machine's cores.
+      const first = await runVitest('units-and-integration', ['--project', 'server', '--project', 'frontend']);
+      const second = first.code === 0 ? await runVitest('browser', ['--project', 'e2e']) : { code: 1, counts: null };
+      const counts = [first.counts, second.counts].filter(Boolean);
+      const sum = (key) => counts.reduce((n, c) => n + c[key], 0);
+      console.log(`\n${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+      await exitAfterCleanup(first.code || second.code);
+    }
     break;
   case 'bench':
     await prepareTestServers();
