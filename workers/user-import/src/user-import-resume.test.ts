@@ -1,55 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AnyDb } from '@ea/db';
-import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
-import { identityMigrations } from '@ea/identity/user-import-worker';
-import { createQueueClient, userImportQueue } from '@ea/jobs';
-import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
+import { readdir } from 'node:fs/promises';
+import { IDENTITY_SCHEMA, identityMigrations } from '@ea/identity/user-import-worker';
+import { importResumeHarness } from '@ea/import-runs/testing';
+import { userImportQueue } from '@ea/jobs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportWorkerProcess, spawnImportWorker } from './test-fixtures/spawn-import-worker.ts';
-
-const redisUrl = testRedisUrl();
-const { prefix, cleanup } = createTestPrefix(redisUrl, 'user-import-resume');
-const client = createQueueClient(userImportQueue, { connection: redisUrl, prefix });
-const workers: ImportWorkerProcess[] = [];
-let database: TestDatabase;
-let db: AnyDb;
-let mailDir: string;
 
 const VALID = 120;
 const BAD = 4;
 const BATCH = 20;
 const CHANNEL = 8801;
 
-beforeAll(async () => {
-  database = await createTestDatabase([identityMigrations]);
-  db = database.db;
-  mailDir = await mkdtemp(join(tmpdir(), 'user-import-resume-'));
+const harness = importResumeHarness({
+  label: 'user-import-resume',
+  queue: userImportQueue,
+  migrations: [identityMigrations],
+  schema: IDENTITY_SCHEMA,
+  script: new URL('./test-fixtures/import-worker.ts', import.meta.url),
+  workerEnv: (dir) => ({ MAIL_DIR: dir, BATCH_SIZE: String(BATCH) }),
 });
+const { count } = harness;
 
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.kill('SIGKILL')));
-  await client.close();
-  await cleanup();
-  await rm(mailDir, { recursive: true, force: true });
-  await database?.drop();
-});
-
-function startWorker(lingerMs: number): ImportWorkerProcess {
-  const worker = spawnImportWorker({
-    REDIS_URL: redisUrl,
-    DATABASE_URL: database.url,
-    QUEUE_PREFIX: prefix,
-    MAIL_DIR: mailDir,
-    BATCH_SIZE: String(BATCH),
-    LINGER_MS: String(lingerMs),
-  });
-  workers.push(worker);
-  return worker;
-}
+beforeAll(harness.start);
+afterAll(harness.stop);
 
 async function sampleWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -62,25 +35,15 @@ async function sampleWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const count = async (table: string, where?: [string, string]) => {
-  const row = await db
-    .withSchema('identity')
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .$if(where !== undefined, (q) => q.where(where![0], '=', where![1]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
-
 const readRun = (runId: string) =>
-  db.withSchema('identity').selectFrom('user_import_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+  harness.db.withSchema(IDENTITY_SCHEMA).selectFrom('user_import_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
 
 describe('a users import whose worker is killed mid-run', () => {
   it('continues from the last committed batch in another worker: every user created and mailed exactly once', async () => {
-    await db.withSchema('identity').insertInto('channels').values({ id: CHANNEL, name: 'Resume' }).execute();
+    await harness.db.withSchema(IDENTITY_SCHEMA).insertInto('channels').values({ id: CHANNEL, name: 'Resume' }).execute();
     const runId = randomUUID();
-    await db
-      .withSchema('identity')
+    await harness.db
+      .withSchema(IDENTITY_SCHEMA)
       .insertInto('user_import_runs')
       .values({
         id: runId,
@@ -93,32 +56,25 @@ describe('a users import whose worker is killed mid-run', () => {
         status: 'queued',
       })
       .execute();
-    await db
-      .withSchema('identity')
+    await harness.db
+      .withSchema(IDENTITY_SCHEMA)
       .insertInto('user_import_files')
       .values({ run_id: runId, bytes: await sampleWorkbook() })
       .execute();
 
-    const first = startWorker(60_000);
-    await first.waitFor((e) => e.event === 'ready');
-    await client.enqueue({ runId });
-    await first.waitFor((e) => e.event === 'batch');
-    await first.kill('SIGKILL');
+    await harness.killAfterFirstBatch({ runId });
     const atCrash = await readRun(runId);
     expect(atCrash.status).toBe('importing');
     expect(atCrash.next_row).toBe(BATCH);
     expect(await count('users')).toBe(BATCH);
-    expect((await readdir(mailDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(BATCH);
+    expect((await readdir(harness.dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(BATCH);
 
-    const second = startWorker(0);
-    const deadline = Date.now() + 30_000;
-    let run = atCrash;
-    while (run.status !== 'completed') {
-      if (Date.now() > deadline) throw new Error(`run did not complete: ${JSON.stringify(run)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      run = await readRun(runId);
-    }
-    const mails = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
+    const second = harness.startWorker(0);
+    const run = await harness.waitForRun(
+      () => readRun(runId),
+      (r) => r.status === 'completed',
+    );
+    const mails = (await readdir(harness.dir)).filter((f) => f.endsWith('.eml'));
     console.log(
       `resumed users import: ${run.created_count} created, ${mails.length} activation mails, after a crash at row ${atCrash.next_row}; second worker batches ${second.events.filter((e) => e.event === 'batch').length}`,
     );

@@ -1,46 +1,12 @@
-import { openDatabase } from '@ea/db';
 import { createLocalObjectStorage } from '@ea/directory';
-import { bulkImportQueue } from '@ea/jobs';
-import { Worker } from 'bullmq';
+import { fixtureEnv, runImportWorkerFixture } from '@ea/import-runs/testing';
 import { createBulkImportProcessor } from '../bulk-import-processor.ts';
 
-// A worker process for the resume test: it reports each committed batch as a JSON line on stdout
-// and then lingers, so the test can kill it between batches.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (value === undefined) throw new Error(`${name} is not set`);
-  return value;
-};
-const report = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
-const lingerMs = Number(env('LINGER_MS'));
-
-const database = await openDatabase({ url: env('DATABASE_URL'), poolSize: 2 });
-const processor = createBulkImportProcessor({
-  db: database.db,
-  storage: createLocalObjectStorage(env('STORAGE_DIR')),
-  batchSize: Number(env('BATCH_SIZE')),
-});
-const worker = new Worker(
-  bulkImportQueue.name,
-  (job) =>
-    processor.process({
-      data: bulkImportQueue.parse(job.data),
-      jobId: job.id!,
-      attempt: job.attemptsStarted,
-      progress: async (percent) => {
-        await job.updateProgress(percent);
-        report({ event: 'batch', percent, attempt: job.attemptsStarted });
-        await new Promise((resolve) => setTimeout(resolve, lingerMs));
-      },
-    }),
-  {
-    connection: { url: env('REDIS_URL'), maxRetriesPerRequest: null },
-    prefix: env('QUEUE_PREFIX'),
-    // A killed worker's job is back in the queue within about two seconds.
-    lockDuration: 1000,
-    stalledInterval: 500,
-    maxStalledCount: 1,
-  },
+// The worker process of the resume test; STORAGE_DIR holds the uploads.
+await runImportWorkerFixture((db) =>
+  createBulkImportProcessor({
+    db,
+    storage: createLocalObjectStorage(fixtureEnv('STORAGE_DIR')),
+    batchSize: Number(fixtureEnv('BATCH_SIZE')),
+  }),
 );
-await worker.waitUntilReady();
-report({ event: 'ready', pid: process.pid });

@@ -1,4 +1,5 @@
 import { appendEvents, type NewEvent } from '@ea/events';
+import { percentOf } from '@ea/import-runs';
 import type { UserImportResult } from '@ea/jobs';
 import type { AuditActor } from '@ea/service-kit';
 import { type RowError, readSheet, type SheetRow } from '@ea/workbook';
@@ -21,7 +22,7 @@ import type { ValidUserInput } from '../users/validate-user-input.ts';
 import { sendImportActivations } from './send-import-activations.ts';
 import { userImportProgressEvent } from './user-import-events.ts';
 import { USER_IMPORT_LAYOUT, type UserImportField } from './user-import-layout.ts';
-import { isFinished, percentOf } from './user-import-view.ts';
+import { isFinished } from './user-import-view.ts';
 import { importRowContext, validateImportRow } from './validate-import-row.ts';
 
 export interface RunUserImportOptions {

@@ -1,6 +1,7 @@
 import type { NewEvent } from '@ea/events';
+import { percentOf } from '@ea/import-runs';
 import type { UserImportRunRow } from '../../db/user-import-runs-repository.ts';
-import { isFinished, percentOf } from './user-import-view.ts';
+import { isFinished } from './user-import-view.ts';
 
 export interface UserImportProgressPayload {
   runId: string;

@@ -1,25 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export interface ImportWorkerProcess {
+/** What a worker fixture reports, one JSON line each (see runImportWorkerFixture). */
+export interface WorkerEvent {
+  event: string;
+  percent?: number;
+  attempt?: number;
+}
+
+export interface WorkerProcess {
   readonly child: ChildProcess;
-  readonly events: { event: string; percent?: number; attempt?: number }[];
+  readonly events: WorkerEvent[];
   /** Resolves once an event matches; rejects after timeoutMs or when the process exits. */
-  waitFor(match: (e: { event: string; percent?: number }) => boolean, timeoutMs?: number): Promise<void>;
+  waitFor(match: (e: WorkerEvent) => boolean, timeoutMs?: number): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-const script = fileURLToPath(new URL('./import-worker.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
-/** Runs the import worker script in its own Node process. */
-export function spawnImportWorker(env: Record<string, string>): ImportWorkerProcess {
+/** Runs a worker fixture script (a .ts path) in its own Node process and collects the events it reports. */
+export function spawnWorkerProcess(script: string, env: Record<string, string>): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const events: ImportWorkerProcess['events'] = [];
+  const events: WorkerEvent[] = [];
   let buffered = '';
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -38,8 +44,8 @@ export function spawnImportWorker(env: Record<string, string>): ImportWorkerProc
     async waitFor(match, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!events.some(match)) {
-        if (child.exitCode !== null) throw new Error(`import worker exited (${child.exitCode}): ${stderr}`);
-        if (Date.now() > deadline) throw new Error(`no matching import worker event in ${timeoutMs} ms; stderr: ${stderr}`);
+        if (child.exitCode !== null) throw new Error(`worker process exited (${child.exitCode}): ${stderr}`);
+        if (Date.now() > deadline) throw new Error(`no matching worker event in ${timeoutMs} ms; stderr: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -1,0 +1,50 @@
+import type { ImportRunRow } from './import-runs-repository.ts';
+
+/** A run as the API shows it. */
+export interface ImportRunView<ChannelId extends number | null = number | null> {
+  id: string;
+  channelId: ChannelId;
+  fileName: string;
+  importValid: boolean;
+  status: string;
+  total: number;
+  /** Rows handled so far, failed ones included. */
+  done: number;
+  failed: number;
+  created: number;
+  /** Valid rows not created because what they describe already exists. */
+  skipped: number;
+  percent: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Where the failed rows can be downloaded; null while there are none. */
+  errorReportUrl: string | null;
+}
+
+/** How far the run is: 100 once it ended with every row handled. */
+export function percentOf(run: Pick<ImportRunRow, 'status' | 'done' | 'total'>): number {
+  if (run.status === 'completed' || run.status === 'rejected') return 100;
+  return run.total === 0 ? 0 : Math.floor((run.done / run.total) * 100);
+}
+
+/** The run's view; errorReportUrl is where the service serves this run's failed rows. */
+export function importRunView<Row extends ImportRunRow>(row: Row, errorReportUrl: string): ImportRunView<Row['channel_id']> {
+  return {
+    id: row.id,
+    channelId: row.channel_id,
+    fileName: row.file_name,
+    importValid: row.import_valid,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    created: row.created_count,
+    skipped: row.skipped_count,
+    percent: percentOf(row),
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+    errorReportUrl: row.failed > 0 ? errorReportUrl : null,
+  };
+}

@@ -1,0 +1,10 @@
+export { type ImportRowErrorsLocation, importRowErrorsRepository } from './import-row-errors-repository.ts';
+export { type ImportRunView, importRunView, percentOf } from './import-run-view.ts';
+export {
+  type ImportRunProgress,
+  type ImportRunRow,
+  type ImportRunsLocation,
+  type ImportRunsTable,
+  importRunsRepository,
+  type NewImportRun,
+} from './import-runs-repository.ts';
