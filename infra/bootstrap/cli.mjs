@@ -60,7 +60,15 @@ async function runVitest(name, projectArgs) {
   mkdirSync(dataDir, { recursive: true });
   const summary = join(dataDir, `vitest-${name}.json`);
   rmSync(summary, { force: true });
-  const code = await runStep('pnpm', ['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${summary}`]);
+  const code = await runStep('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${summary}`,
+  ]);
   if (!existsSync(summary)) return { code: code || 1, counts: null };
   const report = JSON.parse(readFileSync(summary, 'utf8'));
   const counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
@@ -108,6 +116,9 @@ switch (command) {
     {
       // Browser tests each start the whole product: run them after the rest, not competing with
       // it for the machine's cores.
+      for (const [cmd, ...rest] of [['pnpm', 'lint'], ['pnpm', 'typecheck']]) {
+        if ((await runStep(cmd, rest)) !== 0) await exitAfterCleanup(1);
+      }
       const first = await runVitest('units-and-integration', ['--project', 'server', '--project', 'frontend']);
       const second = first.code === 0 ? await runVitest('browser', ['--project', 'e2e']) : { code: 1, counts: null };
       const counts = [first.counts, second.counts].filter(Boolean);
