@@ -116,7 +116,10 @@ switch (command) {
     {
       // Browser tests each start the whole product: run them after the rest, not competing with
       // it for the machine's cores.
-      for (const [cmd, ...rest] of [['pnpm', 'lint'], ['pnpm', 'typecheck']]) {
+      for (const [cmd, ...rest] of [
+        ['pnpm', 'lint'],
+        ['pnpm', 'typecheck'],
+      ]) {
         if ((await runStep(cmd, rest)) !== 0) await exitAfterCleanup(1);
       }
       const first = await runVitest('units-and-integration', ['--project', 'server', '--project', 'frontend']);
