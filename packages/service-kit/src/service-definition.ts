@@ -2,12 +2,15 @@ import type { AnyDb, SchemaMigrations } from '@ea/db';
 import type { EventBus } from '@ea/events';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { SessionRevocation } from './auth/session-revocation.ts';
 
 /** What a service's routes get: its database, Redis, the bus, and a way to wake the outbox relay. */
 export interface ServiceContext {
   db: AnyDb;
   redis: Redis;
   bus: EventBus;
+  /** The process's one revocation list: revoke through it, so the guards of this process see it at once. */
+  sessions: SessionRevocation;
   /** Call after a transaction that wrote outbox rows, so they are published without waiting for the poll. */
   outboxWritten(): void;
   env: Readonly<Record<string, string | undefined>>;

@@ -43,6 +43,7 @@ export async function buildGateway(options: GatewayOptions): Promise<App> {
     db: platform.database.db,
     redis: platform.redis,
     bus: platform.bus,
+    sessions: platform.sessions,
     outboxWritten: options.outboxWritten,
     env: platform.env,
   };

@@ -1,5 +1,5 @@
 import { createQueueClient, userImportQueue } from '@ea/jobs';
-import { createSessionRevocation, createTokenSigner, requireEnv, type ServiceDefinition } from '@ea/service-kit';
+import { createTokenSigner, requireEnv, type ServiceDefinition } from '@ea/service-kit';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { subscribeChannelProjection } from './channels/channel-projection.ts';
 import { identityDb } from './db/identity-database.ts';
@@ -52,13 +52,12 @@ export function createIdentityService(options: IdentityServiceOptions = {}): Ser
       const config = identityConfig(context.env, options.config);
       // Orchestrators pass a PEM through env as one line with literal "\n".
       const signer = await createTokenSigner(requireEnv(context.env, 'JWT_PRIVATE_KEY').replaceAll('\\n', '\n'));
-      const sessions = await createSessionRevocation(context.redis);
       const db = identityDb(context.db);
       const deps: IdentityDeps = {
         db,
         config,
         signer,
-        sessions,
+        sessions: context.sessions,
         mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log }),
         idp: createLocalIdentityProvider(),
         limiter: createRateLimiter(context.redis, config.redisPrefix),
@@ -73,7 +72,6 @@ export function createIdentityService(options: IdentityServiceOptions = {}): Ser
       });
       app.addHook('onClose', async () => {
         await projection.close();
-        await sessions.close();
         await imports.close();
       });
       registerAuthRoutes(app, deps);

@@ -42,6 +42,7 @@ export async function runService(service: ServiceDefinition, env = process.env):
     db: platform.database.db,
     redis: platform.redis,
     bus: platform.bus,
+    sessions: platform.sessions,
     outboxWritten: () => relay.nudge(),
     env,
   });

@@ -172,6 +172,7 @@ describe('route walk', () => {
         db: t.database.db,
         redis: t.redis,
         bus: t.bus,
+        sessions: t.sessions,
         outboxWritten: () => {},
         env: {
           JWT_PRIVATE_KEY: keys.privateKeyPem,

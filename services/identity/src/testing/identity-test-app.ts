@@ -38,6 +38,8 @@ export interface IdentityTestApp {
   database: TestDatabase;
   redis: Redis;
   bus: EventBus;
+  /** The revocation list the service was given (the guard checks its own, separate one). */
+  sessions: SessionRevocation;
   mailDir: string;
   /** The service's Redis key prefix, also the namespace of its queues. */
   queuePrefix: string;
@@ -75,7 +77,10 @@ export async function startIdentityTestApp(
   const redis = new Redis(REDIS_URL);
   const bus = createRedisStreamsBus({ redis: REDIS_URL, prefix, partitions: 2, blockMs: 100, leaseMs: 600 });
   const mailDir = await mkdtemp(join(tmpdir(), 'identity-mail-'));
+  // The guard's list and the service's are separate instances, as two processes' would be, so the
+  // tests see revocations travel through Redis.
   const sessions: SessionRevocation = await createSessionRevocation(redis);
+  const serviceSessions: SessionRevocation = await createSessionRevocation(redis);
   const signer = await createTokenSigner(keys.privateKeyPem);
   const app = await createApp({
     title: 'identity test',
@@ -107,7 +112,9 @@ export async function startIdentityTestApp(
     print: (line) => printed.push(line),
     queuePrefix: prefix,
   });
-  await app.register(async (scope) => service.register(scope, { db: database.db, redis, bus, outboxWritten: () => {}, env }));
+  await app.register(async (scope) =>
+    service.register(scope, { db: database.db, redis, bus, sessions: serviceSessions, outboxWritten: () => {}, env }),
+  );
   await app.ready();
   const offset = 100_000 + Math.floor(Math.random() * 2_000_000_000);
   await sql`alter sequence identity.users_id_seq restart with ${sql.lit(offset)}`.execute(database.db);
@@ -118,6 +125,7 @@ export async function startIdentityTestApp(
     database,
     redis,
     bus,
+    sessions: serviceSessions,
     mailDir,
     queuePrefix: prefix,
     routes,
@@ -152,6 +160,7 @@ export async function startIdentityTestApp(
     async close() {
       await app.close();
       await sessions.close();
+      await serviceSessions.close();
       await bus.close();
       const revoked = await redis.hkeys(REVOKED_USERS_HASH);
       const ours = revoked.filter((id) => Number(id) >= offset && Number(id) < offset + 100_000);
