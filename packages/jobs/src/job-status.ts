@@ -24,9 +24,12 @@ export interface JobStatus<Result> {
 
 /** Reads a job's status, or null when there is no such job (never added, or evicted). */
 export async function readJobStatus<Result>(queue: Queue, jobId: string): Promise<JobStatus<Result> | null> {
+  // The state is read before the job's fields: a job that finishes between the two reads then
+  // shows its final fields under an earlier state, never a finished state with stale fields
+  // (finishing writes the state and the fields in one atomic step).
+  const state = await queue.getJobState(jobId);
   const job = await queue.getJob(jobId);
-  if (!job) return null;
-  const state = await job.getState();
+  if (state === 'unknown' || !job) return null;
   const result = state === 'completed' ? JobResult.completed : state === 'failed' ? JobResult.error : null;
   return {
     jobId,
