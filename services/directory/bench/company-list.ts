@@ -18,6 +18,8 @@ export interface CompanyListBench {
   p50Ms: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** The same load for the first seconds of a just-started server, not counted in the figures above. */
+  warmUp: { seconds: number; p50Ms: number; p99Ms: number; requestsPerSecond: number };
   targetP99Ms: number;
 }
 
@@ -28,8 +30,12 @@ const SUFFIXES = ['Holdings', 'Capital', 'Industries', 'Partners', 'Energy', 'Ba
 /**
  * The company list through the real HTTP route: 100,000 companies in 10 channels, a channel
  * user's filtered, sorted second page, 50 concurrent connections for `durationSeconds`.
+ *
+ * The target is for a running service, so the figures are measured after `warmUpSeconds` of the
+ * same load: a just-started process still compiles its hot code and opens its pool connections,
+ * which shows in the tail. The warm-up's own figures are reported beside them.
  */
-export async function runCompanyListBench(durationSeconds = 10): Promise<CompanyListBench> {
+export async function runCompanyListBench(durationSeconds = 10, warmUpSeconds = 3): Promise<CompanyListBench> {
   const database = await createTestDatabase([directoryMigrations]);
   // The route is served through a pool of the size the service runs with (openDatabase's default),
   // not through the test database's larger one.
@@ -87,13 +93,16 @@ export async function runCompanyListBench(durationSeconds = 10): Promise<Company
     const probe = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const matching = ((await probe.json()) as { total: number }).total;
     // The load generator runs in a worker thread so it does not share the server's event loop.
-    const result = await autocannon({
-      workers: 1,
-      url: `http://127.0.0.1:${port}${path}`,
-      connections: 50,
-      duration: durationSeconds,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const load = (duration: number) =>
+      autocannon({
+        workers: 1,
+        url: `http://127.0.0.1:${port}${path}`,
+        connections: 50,
+        duration,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const warmUp = await load(warmUpSeconds);
+    const result = await load(durationSeconds);
     await app.close();
     return {
       companies: COMPANIES,
@@ -103,6 +112,12 @@ export async function runCompanyListBench(durationSeconds = 10): Promise<Company
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       requestsPerSecond: result.requests.average,
+      warmUp: {
+        seconds: warmUpSeconds,
+        p50Ms: warmUp.latency.p50,
+        p99Ms: warmUp.latency.p99,
+        requestsPerSecond: warmUp.requests.average,
+      },
       targetP99Ms: 25,
     };
   } finally {
@@ -116,6 +131,7 @@ export function formatCompanyListBench(b: CompanyListBench): string {
   return [
     'Company list (GET /api/company, filter + sort + page 2, channel user, 50 connections)',
     `  companies seeded      ${b.companies.toLocaleString('en-US')} (${b.matching} match the filter in the caller's channel)`,
+    `  first ${b.warmUp.seconds} s (warm-up)   p50 ${b.warmUp.p50Ms} ms / p99 ${b.warmUp.p99Ms} ms, ${Math.round(b.warmUp.requestsPerSecond)} req/s (not counted below)`,
     `  requests              ${b.requests.toLocaleString('en-US')} (${b.errors} errors), ${Math.round(b.requestsPerSecond)} req/s`,
     `  latency p50 / p99     ${b.p50Ms} ms / ${b.p99Ms} ms (target p99 ≤ ${b.targetP99Ms} ms: ${b.p99Ms <= b.targetP99Ms ? 'met' : 'missed'})`,
   ].join('\n');
