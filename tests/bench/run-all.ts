@@ -1,7 +1,7 @@
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
 import { formatBulkImportBench, runBulkImportBench } from '../../services/directory/bench/bulk-import.ts';
 import { formatCompanyListBench, runCompanyListBench } from '../../services/directory/bench/company-list.ts';
-import { formatAuthCostBench, runAuthCostBench } from '../../services/identity/bench/auth-cost.ts';
+import { formatAuthCostBench, runAuthCostBench } from './auth-cost.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 
 /**
