@@ -135,8 +135,11 @@ describe('companies', () => {
     await page.goto(`${shell.url}/companies`);
     await page.getByRole('searchbox', { name: 'Search Company List' }).fill('southbay');
     await page.waitForURL(/filter=southbay/);
-    await page.getByRole('row', { name: /Southbay Only Inc/ }).waitFor();
-    expect(await page.getByRole('row', { name: /Acme Holdings/ }).count()).toBe(0);
+    // The unfiltered rows stay until the filtered page replaces them: wait for Acme to go and the
+    // table to settle, then the search's match must be there.
+    await page.getByRole('row', { name: /Acme Holdings/ }).first().waitFor({ state: 'detached', timeout: 5000 });
+    await page.locator('table.data-table__table[aria-busy="false"]').waitFor();
+    expect(await page.getByRole('row', { name: /Southbay Only Inc/ }).count()).toBe(1);
     await page.goto(`${shell.url}/companies?sort=name&order=desc&client=${channelId}`);
     await page.getByRole('row', { name: /Acme Holdings/ }).waitFor();
     expect(await page.getByRole('row', { name: /Southbay Only Inc/ }).count()).toBe(0);
