@@ -137,7 +137,10 @@ describe('companies', () => {
     await page.waitForURL(/filter=southbay/);
     // The unfiltered rows stay until the filtered page replaces them: wait for Acme to go and the
     // table to settle, then the search's match must be there.
-    await page.getByRole('row', { name: /Acme Holdings/ }).first().waitFor({ state: 'detached', timeout: 5000 });
+    await page
+      .getByRole('row', { name: /Acme Holdings/ })
+      .first()
+      .waitFor({ state: 'detached', timeout: 5000 });
     await page.locator('table.data-table__table[aria-busy="false"]').waitFor();
     expect(await page.getByRole('row', { name: /Southbay Only Inc/ }).count()).toBe(1);
     await page.goto(`${shell.url}/companies?sort=name&order=desc&client=${channelId}`);
