@@ -1,3 +1,4 @@
+import type { ImportRunResult } from '@ea/jobs';
 import type { ImportRunRow } from './import-runs-repository.ts';
 
 /** A run as the API shows it. */
@@ -46,5 +47,17 @@ export function importRunView<Row extends ImportRunRow>(row: Row, errorReportUrl
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     errorReportUrl: row.failed > 0 ? errorReportUrl : null,
+  };
+}
+
+/** What the run's job returns when it ends. */
+export function importRunResult(row: ImportRunRow): ImportRunResult {
+  return {
+    runId: row.id,
+    status: row.status,
+    total: row.total,
+    created: row.created_count,
+    skipped: row.skipped_count,
+    failed: row.failed,
   };
 }

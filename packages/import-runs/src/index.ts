@@ -1,5 +1,5 @@
 export { type ImportRowErrorsLocation, importRowErrorsRepository } from './import-row-errors-repository.ts';
-export { type ImportRunView, importRunView, percentOf } from './import-run-view.ts';
+export { type ImportRunView, importRunResult, importRunView, percentOf } from './import-run-view.ts';
 export {
   type ImportRunProgress,
   type ImportRunRow,

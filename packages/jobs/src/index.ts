@@ -10,7 +10,6 @@ export { type PayloadCheck, PayloadValidationError } from './payload-validation.
 export { type AnyProcessor, defineProcessor, type JobContext, type Processor } from './processor.ts';
 export { createQueueClient, type EnqueueOptions, type QueueClient, type QueueConnectionOptions } from './queue-client.ts';
 export { allQueues } from './queues/all-queues.ts';
-export * from './queues/bulk-import.ts';
 export * from './queues/housekeeping.ts';
-export * from './queues/user-import.ts';
+export * from './queues/import-runs.ts';
 export { type RedisRole, redisOptionsFromUrl } from './redis-options.ts';

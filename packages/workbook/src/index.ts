@@ -2,4 +2,5 @@ export { buildTemplate, XLSX_CONTENT_TYPE } from './build-template.ts';
 export { buildErrorReport, type RowError } from './error-report.ts';
 export { readSheet, type SheetRow } from './read-sheet.ts';
 export type { SheetColumn, SheetLayout } from './sheet-columns.ts';
+export { writeSheet } from './write-sheet.ts';
 export { assertXlsx, looksLikeXlsx } from './xlsx-content.ts';

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createTestDatabase } from '@ea/db/test-database';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -12,6 +11,7 @@ import { directoryDb } from '../src/db/directory-database.ts';
 import { runBulkImport } from '../src/domain/run-bulk-import.ts';
 import { directoryMigrations } from '../src/migrations/directory-migrations.ts';
 import { createLocalObjectStorage } from '../src/storage/local-object-storage.ts';
+import { companyWorkbook } from '../src/testing/company-workbook.ts';
 
 export interface BulkImportBench {
   rows: number;
@@ -37,11 +37,7 @@ export async function runBulkImportBench(rows = ROWS): Promise<BulkImportBench> 
   const database = await createTestDatabase([directoryMigrations]);
   const storageDir = await mkdtemp(join(tmpdir(), 'directory-bench-import-'));
   try {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Companies');
-    sheet.addRow(['Name', 'Ticker', 'CIK', 'CID', 'SIC', 'CUSIP']);
-    for (let n = 0; n < rows; n++) sheet.addRow(row(n));
-    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const file = await companyWorkbook(Array.from({ length: rows }, (_, n) => row(n)));
     const storage = createLocalObjectStorage(storageDir);
     await storage.put('imports/bench.xlsx', file);
     await sql`insert into directory.channels (id, name) values (1, 'Bench')`.execute(database.db);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Messages, Module } from '@ea/contracts';
-import ExcelJS from 'exceljs';
+import { writeSheet } from '@ea/workbook';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
@@ -31,12 +31,8 @@ function rows(): string[][] {
   ];
 }
 
-async function usersWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
-  sheet.addRow(['email', 'userName', 'firstName', 'lastName', 'channel', 'roles', 'products']);
-  for (const row of rows()) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+function usersWorkbook(): Promise<Buffer> {
+  return writeSheet('Users', [['email', 'userName', 'firstName', 'lastName', 'channel', 'roles', 'products'], ...rows()]);
 }
 
 const count = (name: string) => page.locator(`[data-count="${name}"]`).textContent();

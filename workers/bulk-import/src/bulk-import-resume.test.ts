@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createLocalObjectStorage, DIRECTORY_SCHEMA, directoryMigrations } from '@ea/directory';
 import { importResumeHarness } from '@ea/import-runs/testing';
 import { bulkImportQueue } from '@ea/jobs';
-import ExcelJS from 'exceljs';
+import { writeSheet } from '@ea/workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const VALID = 600;
@@ -22,15 +22,13 @@ const { count } = harness;
 beforeAll(harness.start);
 afterAll(harness.stop);
 
-async function sampleWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Companies');
-  sheet.addRow(['Name', 'Ticker', 'CIK', 'CID', 'SIC', 'CUSIP']);
+function sampleWorkbook(): Promise<Buffer> {
+  const rows = [['Name', 'Ticker', 'CIK', 'CID', 'SIC', 'CUSIP']];
   for (let n = 0; n < VALID; n++) {
-    sheet.addRow([`Resumed ${n}`, `R${n}`, String(3_000_000_000 + n), '', '', '']);
-    if (n % (VALID / BAD) === 0) sheet.addRow([`Broken ${n}`, '', '', '', '', '']);
+    rows.push([`Resumed ${n}`, `R${n}`, String(3_000_000_000 + n), '', '', '']);
+    if (n % (VALID / BAD) === 0) rows.push([`Broken ${n}`, '', '', '', '', '']);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeSheet('Companies', rows);
 }
 
 const readRun = (runId: string) =>

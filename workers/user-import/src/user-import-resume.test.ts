@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { IDENTITY_SCHEMA, identityMigrations } from '@ea/identity/user-import-worker';
 import { importResumeHarness } from '@ea/import-runs/testing';
 import { userImportQueue } from '@ea/jobs';
-import ExcelJS from 'exceljs';
+import { writeSheet } from '@ea/workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const VALID = 120;
@@ -24,15 +24,13 @@ const { count } = harness;
 beforeAll(harness.start);
 afterAll(harness.stop);
 
-async function sampleWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
-  sheet.addRow(['email', 'userName', 'firstName', 'lastName', 'channel', 'roles', 'products']);
+function sampleWorkbook(): Promise<Buffer> {
+  const rows = [['email', 'userName', 'firstName', 'lastName', 'channel', 'roles', 'products']];
   for (let n = 0; n < VALID; n++) {
-    sheet.addRow([`resumed-${n}@example.com`, `r${n}`, 'Resumed', `User ${n}`, 'Resume', 'Preparer', 'library']);
-    if (n % (VALID / BAD) === 0) sheet.addRow([`broken-${n}@example.com`, '', 'Broken', 'Row', 'Resume', 'Preparer', 'library']);
+    rows.push([`resumed-${n}@example.com`, `r${n}`, 'Resumed', `User ${n}`, 'Resume', 'Preparer', 'library']);
+    if (n % (VALID / BAD) === 0) rows.push([`broken-${n}@example.com`, '', 'Broken', 'Row', 'Resume', 'Preparer', 'library']);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeSheet('Users', rows);
 }
 
 const readRun = (runId: string) =>

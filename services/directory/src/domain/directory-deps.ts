@@ -1,5 +1,5 @@
 import type { AccessClaims } from '@ea/contracts';
-import type { BulkImportPayload, BulkImportResult, QueueClient } from '@ea/jobs';
+import type { ImportRunPayload, ImportRunResult, QueueClient } from '@ea/jobs';
 import type { AuditActor } from '@ea/service-kit';
 import type { DirectoryDb } from '../db/directory-database.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 export interface DirectoryDeps {
   db: DirectoryDb;
   storage: ObjectStorage;
-  imports: QueueClient<BulkImportPayload, BulkImportResult>;
+  imports: QueueClient<ImportRunPayload, ImportRunResult>;
   /** Publishes the outbox rows just committed without waiting for the relay's poll. */
   outboxWritten(): void;
 }

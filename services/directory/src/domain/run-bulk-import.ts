@@ -1,6 +1,7 @@
 import type { AnyDb } from '@ea/db';
 import { appendEvents, type NewEvent } from '@ea/events';
-import type { BulkImportResult } from '@ea/jobs';
+import { importRunResult } from '@ea/import-runs';
+import type { ImportRunResult } from '@ea/jobs';
 import { type AuditActor, recordAudit } from '@ea/service-kit';
 import type { Transaction } from 'kysely';
 import { insertRowErrors } from '../db/bulk-import-row-errors-repository.ts';
@@ -39,20 +40,20 @@ const FINISHED = new Set(['completed', 'rejected', 'failed']);
  *    rows again (another file, another mode) create nothing twice.
  * A finished run is returned as it is.
  */
-export async function runBulkImport(options: RunBulkImportOptions): Promise<BulkImportResult> {
+export async function runBulkImport(options: RunBulkImportOptions): Promise<ImportRunResult> {
   const { db, runId } = options;
   const batchSize = options.batchSize ?? 1_000;
   let run = await findRun(db, runId);
   if (!run) throw new Error(`bulk import run ${runId} does not exist`);
-  if (FINISHED.has(run.status)) return resultOf(run);
+  if (FINISHED.has(run.status)) return importRunResult(run);
 
   const bytes = await options.storage.get(run.object_key);
-  if (!bytes) return resultOf(await finish(db, run, { status: 'failed', error: 'The uploaded file is no longer available' }));
+  if (!bytes) return importRunResult(await finish(db, run, { status: 'failed', error: 'The uploaded file is no longer available' }));
   let sheet: Awaited<ReturnType<typeof readCompanySheet>>;
   try {
     sheet = await readCompanySheet(bytes);
   } catch (error) {
-    return resultOf(await finish(db, run, { status: 'failed', error: (error as Error).message }));
+    return importRunResult(await finish(db, run, { status: 'failed', error: (error as Error).message }));
   }
   const valid: { rowNumber: number; fields: CompanyFields }[] = [];
   const invalid: { rowNumber: number; values: Record<string, string>; messages: Record<string, string> }[] = [];
@@ -75,7 +76,7 @@ export async function runBulkImport(options: RunBulkImportOptions): Promise<Bulk
       if (rejected) await auditFinished(trx, current, updated);
       return updated;
     });
-    if (run.status === 'rejected') return resultOf(run);
+    if (run.status === 'rejected') return importRunResult(run);
   }
 
   const actor = importActor(run);
@@ -118,7 +119,7 @@ export async function runBulkImport(options: RunBulkImportOptions): Promise<Bulk
     await options.onProgress?.(Math.floor((run.done / Math.max(run.total, 1)) * 100));
   }
   if (run.status !== 'completed') run = await finish(db, run, { status: 'completed' });
-  return resultOf(run);
+  return importRunResult(run);
 }
 
 /**
@@ -160,15 +161,4 @@ async function auditFinished(trx: Transaction<DirectoryTables>, before: BulkImpo
 /** The import acts for the person who uploaded the file. */
 function importActor(run: BulkImportRunRow): AuditActor {
   return { actorId: run.created_by, actorEmail: run.created_by_email, ip: null, requestId: `bulk-import-${run.id}` };
-}
-
-function resultOf(run: BulkImportRunRow): BulkImportResult {
-  return {
-    runId: run.id,
-    status: run.status,
-    total: run.total,
-    created: run.created_count,
-    skipped: run.skipped_count,
-    failed: run.failed,
-  };
 }

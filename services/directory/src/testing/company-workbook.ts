@@ -1,16 +1,9 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '@ea/workbook';
 import { COMPANY_COLUMNS } from '../workbook/company-columns.ts';
 
 /** An .xlsx with the template's header row (or the given one) and these rows. */
-export async function companyWorkbook(
-  rows: (string | number)[][],
-  header: string[] = COMPANY_COLUMNS.map((c) => c.header),
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Companies');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function companyWorkbook(rows: (string | number)[][], header: string[] = COMPANY_COLUMNS.map((c) => c.header)): Promise<Buffer> {
+  return writeSheet('Companies', [header, ...rows]);
 }
 
 /** A valid company row: name, ticker, 10-digit CIK, CID, SIC, CUSIP. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AccessClaims } from '@ea/contracts';
 import type { AnyDb } from '@ea/db';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
-import { type BulkImportPayload, type BulkImportResult, bulkImportQueue, createQueueClient, type QueueClient } from '@ea/jobs';
+import { bulkImportQueue, createQueueClient, type ImportRunPayload, type ImportRunResult, type QueueClient } from '@ea/jobs';
 import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
 import { type App, createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
 import { type DirectoryDb, directoryDb } from '../db/directory-database.ts';
@@ -19,7 +19,7 @@ export interface DirectoryTestApp {
   db: DirectoryDb;
   storage: ObjectStorage;
   storageDir: string;
-  imports: QueueClient<BulkImportPayload, BulkImportResult>;
+  imports: QueueClient<ImportRunPayload, ImportRunResult>;
   redisUrl: string;
   queuePrefix: string;
   /** A bearer header for a user with these claims. */

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { writeSheet } from '@ea/workbook';
 
 export interface SampleRow {
   name: string;
@@ -25,10 +25,9 @@ export function sampleRows(good: number, cikBase: number, bad: SampleRow[]): Sam
 }
 
 /** The rows as an .xlsx with the template's header row (CIK and SIC as text, so leading zeros stay). */
-export async function companyWorkbook(rows: SampleRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Companies');
-  sheet.addRow(['Name', 'Ticker', 'CIK', 'CID', 'SIC', 'CUSIP']);
-  for (const row of rows) sheet.addRow([row.name, row.ticker, row.cik, row.cid, row.sic, row.cusip]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function companyWorkbook(rows: SampleRow[]): Promise<Buffer> {
+  return writeSheet('Companies', [
+    ['Name', 'Ticker', 'CIK', 'CID', 'SIC', 'CUSIP'],
+    ...rows.map((row) => [row.name, row.ticker, row.cik, row.cid, row.sic, row.cusip]),
+  ]);
 }

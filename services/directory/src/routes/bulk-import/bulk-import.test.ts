@@ -1,12 +1,12 @@
 import { Messages } from '@ea/contracts';
 import { bulkImportQueue } from '@ea/jobs';
+import { multipartBody } from '@ea/service-kit/testing';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBulkImport } from '../../domain/run-bulk-import.ts';
 import { companyWorkbook, goodRow } from '../../testing/company-workbook.ts';
 import { createDirectoryTestApp, type DirectoryTestApp, outboxEvents } from '../../testing/directory-test-app.ts';
-import { multipartBody } from '../../testing/multipart-body.ts';
 
 let t: DirectoryTestApp;
 let worker: Worker;

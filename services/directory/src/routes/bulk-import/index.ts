@@ -1,4 +1,5 @@
 import { ApiError, Messages } from '@ea/contracts';
+import { readUpload } from '@ea/service-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../domain/directory-deps.ts';
@@ -7,7 +8,6 @@ import { startBulkImport } from '../../domain/start-bulk-import.ts';
 import { buildCompanyTemplate } from '../../workbook/company-template.ts';
 import { callerOf } from '../shared/caller.ts';
 import { ApiErrorRef, errorResponses } from '../shared/common-schema.ts';
-import { readUpload } from '../shared/read-upload.ts';
 import { Binary, RunList, RunParams, StartedImport } from './schema.ts';
 
 /** Largest workbook accepted: 100,000 companies take about 5 MB. */

@@ -1,7 +1,7 @@
 import { ErrorMessages, Limits, Messages } from '@ea/contracts';
+import { multipartBody } from '@ea/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryTestApp, type DirectoryTestApp, outboxEvents } from '../../testing/directory-test-app.ts';
-import { multipartBody } from '../../testing/multipart-body.ts';
 
 let t: DirectoryTestApp;
 let admin: { authorization: string };

@@ -1,4 +1,5 @@
 import { ApiError, Limits, Messages } from '@ea/contracts';
+import { readUpload } from '@ea/service-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -8,7 +9,6 @@ import { listChannels, readChannel } from '../../domain/list-channels.ts';
 import { createChannel, updateChannel } from '../../domain/save-channel.ts';
 import { callerOf } from '../shared/caller.ts';
 import { ApiErrorRef, errorResponses, IdParams } from '../shared/common-schema.ts';
-import { readUpload } from '../shared/read-upload.ts';
 import { Channel, ChannelBody, ChannelList } from './schema.ts';
 
 const admin = { access: { admin: true } };

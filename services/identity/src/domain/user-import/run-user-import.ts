@@ -1,6 +1,6 @@
 import { appendEvents, type NewEvent } from '@ea/events';
-import { percentOf } from '@ea/import-runs';
-import type { UserImportResult } from '@ea/jobs';
+import { importRunResult, percentOf } from '@ea/import-runs';
+import type { ImportRunResult } from '@ea/jobs';
 import type { AuditActor } from '@ea/service-kit';
 import { type RowError, readSheet, type SheetRow } from '@ea/workbook';
 import type { IdentityDb, IdentityExecutor } from '../../db/identity-database.ts';
@@ -50,20 +50,20 @@ export interface RunUserImportOptions {
  *    the run is completed once the last batch's users were mailed.
  * A finished run is returned as it is.
  */
-export async function runUserImport(options: RunUserImportOptions): Promise<UserImportResult> {
+export async function runUserImport(options: RunUserImportOptions): Promise<ImportRunResult> {
   const { db, runId } = options;
   const batchSize = options.batchSize ?? 200;
   const found = await findRun(db, runId);
   if (!found) throw new Error(`user import run ${runId} does not exist`);
   let run: UserImportRunRow = found;
-  if (isFinished(run)) return resultOf(run);
+  if (isFinished(run)) return importRunResult(run);
   const actor = importActor(run);
 
   if (run.status === 'queued') {
     const validated = await validateRun(db, run);
-    if ('failure' in validated) return resultOf(await finish(db, run, { status: 'failed', error: validated.failure }));
+    if ('failure' in validated) return importRunResult(await finish(db, run, { status: 'failed', error: validated.failure }));
     run = validated.run;
-    if (run.status === 'rejected') return resultOf(run);
+    if (run.status === 'rejected') return importRunResult(run);
   }
 
   // Users a crashed attempt created but did not mail yet.
@@ -84,7 +84,7 @@ export async function runUserImport(options: RunUserImportOptions): Promise<User
   // Completed only once the last batch's users were mailed too.
   run = (await findRun(db, runId))!;
   if (!isFinished(run)) run = await finish(db, run, { status: 'completed' });
-  return resultOf(run);
+  return importRunResult(run);
 }
 
 /**
@@ -214,15 +214,4 @@ async function auditFinished(trx: IdentityExecutor, before: UserImportRunRow, af
 /** The import acts for the person who uploaded the file. */
 function importActor(run: UserImportRunRow): AuditActor {
   return { actorId: run.created_by, actorEmail: run.created_by_email, ip: null, requestId: `user-import-${run.id}` };
-}
-
-function resultOf(run: UserImportRunRow): UserImportResult {
-  return {
-    runId: run.id,
-    status: run.status,
-    total: run.total,
-    created: run.created_count,
-    skipped: run.skipped_count,
-    failed: run.failed,
-  };
 }

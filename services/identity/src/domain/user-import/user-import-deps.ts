@@ -1,7 +1,7 @@
-import type { QueueClient, UserImportPayload, UserImportResult } from '@ea/jobs';
+import type { ImportRunPayload, ImportRunResult, QueueClient } from '@ea/jobs';
 import type { IdentityDeps } from '../identity-deps.ts';
 
 /** The identity deps plus the producer of user-import jobs. */
 export interface UserImportDeps extends IdentityDeps {
-  imports: QueueClient<UserImportPayload, UserImportResult>;
+  imports: QueueClient<ImportRunPayload, ImportRunResult>;
 }

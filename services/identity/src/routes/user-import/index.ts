@@ -1,5 +1,5 @@
 import { ApiError, FEATURE_USER_MANAGEMENT, Messages } from '@ea/contracts';
-import { auditActor, claimsOf } from '@ea/service-kit';
+import { auditActor, claimsOf, readUpload } from '@ea/service-kit';
 import { XLSX_CONTENT_TYPE } from '@ea/workbook';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,6 @@ import { startUserImport } from '../../domain/user-import/start-user-import.ts';
 import type { UserImportDeps } from '../../domain/user-import/user-import-deps.ts';
 import { buildUserImportTemplate } from '../../domain/user-import/user-import-layout.ts';
 import { typed } from '../typed-app.ts';
-import { readUpload } from './read-upload.ts';
 import * as s from './schema.ts';
 
 /** Largest users workbook accepted: 100,000 users take about 6 MB. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AccessClaims, FEATURE_USER_MANAGEMENT, Messages } from '@ea/contracts';
 import { userImportQueue } from '@ea/jobs';
+import { multipartBody } from '@ea/service-kit/testing';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { identityConfig } from '../../identity-config.ts';
 import { createLocalIdentityProvider } from '../../idp/local-identity-provider.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
-import { multipartBody } from '../../testing/multipart-body.ts';
 import { readMails } from '../../testing/read-mail.ts';
 import { userRow, userWorkbook } from '../../testing/user-workbook.ts';
 

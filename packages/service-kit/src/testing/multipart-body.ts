@@ -3,7 +3,7 @@ export function multipartBody(
   file: { field: string; name: string; type: string; bytes: Buffer },
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----directory-test-${Math.random().toString(16).slice(2)}`;
+  const boundary = `----ea-test-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
