@@ -1,12 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { BRAND_IDS, type BrandId } from './brands.ts';
 import { ACTIVE_FLAGS, IDENTITY_STATUSES } from './identity.ts';
+import { Nullable } from './nullable.ts';
 
 /**
  * Request and response shapes of the identity service (sign-in, MFA, passwords, users, roles,
  * features, audit log). The service validates and documents with them; the SPA types its calls.
  */
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const BrandIdSchema = Type.Enum(BRAND_IDS as readonly BrandId[]);
 export const IdentityStatusSchema = Type.Enum(IDENTITY_STATUSES);

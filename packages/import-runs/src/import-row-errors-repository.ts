@@ -2,7 +2,8 @@ import type { AnyDb } from '@ea/db';
 import type { RowError } from '@ea/workbook';
 import type { ColumnType, Kysely } from 'kysely';
 
-interface ImportRowErrorsTable {
+/** The columns of a service's import row-errors table. */
+export interface ImportRowErrorsTable {
   run_id: string;
   row_number: number;
   row_values: ColumnType<Record<string, string>, string, string>;

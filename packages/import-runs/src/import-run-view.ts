@@ -1,27 +1,9 @@
+import type { ImportRunBody } from '@ea/contracts';
 import type { ImportRunResult } from '@ea/jobs';
 import type { ImportRunRow } from './import-runs-repository.ts';
 
-/** A run as the API shows it. */
-export interface ImportRunView<ChannelId extends number | null = number | null> {
-  id: string;
-  channelId: ChannelId;
-  fileName: string;
-  importValid: boolean;
-  status: string;
-  total: number;
-  /** Rows handled so far, failed ones included. */
-  done: number;
-  failed: number;
-  created: number;
-  /** Valid rows not created because what they describe already exists. */
-  skipped: number;
-  percent: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  /** Where the failed rows can be downloaded; null while there are none. */
-  errorReportUrl: string | null;
-}
+/** A run as the API shows it; ChannelId is number for imports whose runs always have a channel. */
+export type ImportRunView<ChannelId extends number | null = number | null> = Omit<ImportRunBody, 'channelId'> & { channelId: ChannelId };
 
 /** How far the run is: 100 once it ended with every row handled. */
 export function percentOf(run: Pick<ImportRunRow, 'status' | 'done' | 'total'>): number {

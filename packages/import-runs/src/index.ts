@@ -1,4 +1,4 @@
-export { type ImportRowErrorsLocation, importRowErrorsRepository } from './import-row-errors-repository.ts';
+export { type ImportRowErrorsLocation, type ImportRowErrorsTable, importRowErrorsRepository } from './import-row-errors-repository.ts';
 export { type ImportRunView, importRunResult, importRunView, percentOf } from './import-run-view.ts';
 export {
   type ImportRunProgress,

@@ -1,28 +1,13 @@
+import type { ImportRunBody } from '@ea/contracts';
 import useSWR from 'swr';
 import { ApiRequestError } from '../../app/api/api-request-error.ts';
 import type { SessionClient } from '../../app/session/session-client.ts';
 
 export type RunStatus = 'queued' | 'validating' | 'importing' | 'completed' | 'rejected' | 'failed';
 
-/** A bulk import run as the API answers it (companies and users alike). */
-export interface ImportRun {
-  id: string;
-  /** Null for an admin's run whose rows name their own channels. */
-  channelId: number | null;
-  fileName: string;
-  importValid: boolean;
+/** A bulk import run as the API answers it (companies and users alike), its status narrowed. */
+export interface ImportRun extends Omit<ImportRunBody, 'status'> {
   status: RunStatus;
-  total: number;
-  /** Rows handled so far, failed ones included. */
-  done: number;
-  failed: number;
-  created: number;
-  skipped: number;
-  percent: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  errorReportUrl: string | null;
 }
 
 /** Where one kind of import lives: its API area and the realtime events of its runs. */

@@ -1,9 +1,10 @@
+import { RunIdSchema } from '@ea/contracts';
 import { type Static, Type } from 'typebox';
 import { defineQueue } from '../define-queue.ts';
 
 export const ImportRunPayload = Type.Object({
   /** The run record (in the importing service's own table) holding the file, channel and mode. */
-  runId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+  runId: RunIdSchema,
 });
 export type ImportRunPayload = Static<typeof ImportRunPayload>;
 

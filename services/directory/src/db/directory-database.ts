@@ -1,4 +1,5 @@
 import type { AnyDb } from '@ea/db';
+import type { ImportRowErrorsTable, ImportRunsTable } from '@ea/import-runs';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,33 +41,11 @@ export interface CompanyVersionsTable {
 
 export type BulkImportStatus = 'queued' | 'validating' | 'importing' | 'completed' | 'rejected' | 'failed';
 
-export interface BulkImportRunsTable {
-  id: string;
+/** The shared run columns (see @ea/import-runs), with a channel always set and the file in object storage. */
+export interface BulkImportRunsTable extends Omit<ImportRunsTable, 'channel_id' | 'status'> {
   channel_id: number;
-  content_hash: string;
-  import_valid: boolean;
-  file_name: string;
   object_key: string;
-  created_by: string;
-  created_by_email: string | null;
   status: BulkImportStatus;
-  total: Generated<number>;
-  done: Generated<number>;
-  failed: Generated<number>;
-  created_count: Generated<number>;
-  skipped_count: Generated<number>;
-  next_row: Generated<number>;
-  error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  finished_at: NullableTimestamp;
-}
-
-export interface BulkImportRowErrorsTable {
-  run_id: string;
-  row_number: number;
-  row_values: Json<Record<string, string>>;
-  messages: Json<Record<string, string>>;
 }
 
 export interface AuditLogTable {
@@ -91,7 +70,7 @@ export interface DirectoryTables {
   'directory.companies': CompaniesTable;
   'directory.company_versions': CompanyVersionsTable;
   'directory.bulk_import_runs': BulkImportRunsTable;
-  'directory.bulk_import_row_errors': BulkImportRowErrorsTable;
+  'directory.bulk_import_row_errors': ImportRowErrorsTable;
   'directory.audit_log': AuditLogTable;
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '@ea/contracts';
+import { ApiError, type Channel } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { findChannel, setChannelLogo } from '../db/channels-repository.ts';
 import { channelEvent } from '../events/directory-events.ts';
-import { type ChannelView, channelView } from './channel-view.ts';
+import { channelView } from './channel-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 import { commitChange } from './directory-transaction.ts';
 import { checkLogoImage } from './logo-image.ts';
@@ -22,7 +22,7 @@ export interface SaveLogoOptions {
  * Stores a checked logo under a content-addressed key and points the channel at it; the previous
  * logo is removed once the channel no longer refers to it.
  */
-export async function saveChannelLogo({ deps, caller, channelId, fileName, bytes }: SaveLogoOptions): Promise<ChannelView> {
+export async function saveChannelLogo({ deps, caller, channelId, fileName, bytes }: SaveLogoOptions): Promise<Channel> {
   const type = checkLogoImage(bytes, fileName);
   const existing = await findChannel(deps.db, channelId);
   if (!existing) throw new ApiError('notFound', 'Channel not found');

@@ -1,15 +1,7 @@
+import type { Channel } from '@ea/contracts';
 import type { ChannelRow } from '../db/channels-repository.ts';
 
-export interface ChannelView {
-  id: number;
-  name: string;
-  /** Where the SPA fetches the logo that brands the channel's users' screens; null without one. */
-  logoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function channelView(row: ChannelRow): ChannelView {
+export function channelView(row: ChannelRow): Channel {
   return {
     id: row.id,
     name: row.name,

@@ -1,22 +1,7 @@
+import type { Company } from '@ea/contracts';
 import type { CompanyRow } from '../db/companies-repository.ts';
 
-/** A company as the API shows it (camelCase). */
-export interface CompanyView {
-  id: number;
-  channelId: number;
-  name: string;
-  ticker: string;
-  cik: string | null;
-  cid: string | null;
-  sic: string | null;
-  cusip: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
-}
-
-export function companyView(row: CompanyRow): CompanyView {
+export function companyView(row: CompanyRow): Company {
   return {
     id: row.id,
     channelId: row.channel_id,

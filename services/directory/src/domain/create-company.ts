@@ -1,9 +1,9 @@
-import { ApiError } from '@ea/contracts';
+import { ApiError, type Company } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { insertCompany } from '../db/companies-repository.ts';
 import { companyEvent } from '../events/directory-events.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
-import { type CompanyView, companyAuditValues, companyView } from './company-view.ts';
+import { companyAuditValues, companyView } from './company-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 import { commitChange } from './directory-transaction.ts';
 import { targetChannel } from './target-channel.ts';
@@ -16,7 +16,7 @@ export interface CreateCompanyOptions {
 }
 
 /** Adds a company to the caller's channel (admins: the channel named), audited and announced. */
-export async function createCompany({ deps, caller, input }: CreateCompanyOptions): Promise<CompanyView> {
+export async function createCompany({ deps, caller, input }: CreateCompanyOptions): Promise<Company> {
   const scope = tenantScope(caller.claims);
   const validation = validateCompany(input);
   const channelId = await targetChannel(deps.db, scope, input.channelId);

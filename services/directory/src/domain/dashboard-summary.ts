@@ -1,11 +1,12 @@
+import type { DashboardFigures } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { listAuditEntries } from '../db/audit-log-repository.ts';
 import { listRecentRuns } from '../db/bulk-import-runs-repository.ts';
 import { countChannels } from '../db/channels-repository.ts';
 import { countCompanies } from '../db/companies-repository.ts';
-import { type BulkImportRunView, bulkImportRunView } from './bulk-import-view.ts';
+import { bulkImportRunView } from './bulk-import-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
-import { type AuditEntryView, auditEntryView } from './list-audit-log.ts';
+import { auditEntryView } from './list-audit-log.ts';
 
 /**
  * Dashboard figures other services will provide once they exist; the dashboard names them as
@@ -13,20 +14,10 @@ import { type AuditEntryView, auditEntryView } from './list-audit-log.ts';
  */
 export const PENDING_DASHBOARD_FIGURES = ['documentsByRenderingStatus', 'recentDocuments', 'filingsDue'] as const;
 
-export interface DashboardSummary {
-  companies: number;
-  deletedCompanies: number;
-  /** Admins only: every channel. Others see their own channel and get null. */
-  channels: number | null;
-  recentActivity: AuditEntryView[];
-  recentImports: BulkImportRunView[];
-  modulesPending: string[];
-}
-
 const RECENT = 10;
 
 /** The signed-in user's dashboard figures, each limited to what the user may see. */
-export async function dashboardSummary({ deps, caller }: { deps: DirectoryDeps; caller: Caller }): Promise<DashboardSummary> {
+export async function dashboardSummary({ deps, caller }: { deps: DirectoryDeps; caller: Caller }): Promise<DashboardFigures> {
   const scope = tenantScope(caller.claims);
   const [companies, deletedCompanies, channels, activity, imports] = await Promise.all([
     countCompanies(deps.db, scope, false),

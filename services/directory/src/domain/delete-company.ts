@@ -1,8 +1,8 @@
-import { ApiError } from '@ea/contracts';
+import { ApiError, type Company } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { findCompany, markCompanyDeleted } from '../db/companies-repository.ts';
 import { companyEvent } from '../events/directory-events.ts';
-import { type CompanyView, companyAuditValues, companyView } from './company-view.ts';
+import { companyAuditValues, companyView } from './company-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 import { commitChange } from './directory-transaction.ts';
 
@@ -10,7 +10,7 @@ import { commitChange } from './directory-transaction.ts';
  * Moves a live company in the caller's scope to the deleted companies. Nothing it owns is removed:
  * other services hide the company's data on company.deleted and show it again on company.restored.
  */
-export async function deleteCompany({ deps, caller, id }: { deps: DirectoryDeps; caller: Caller; id: number }): Promise<CompanyView> {
+export async function deleteCompany({ deps, caller, id }: { deps: DirectoryDeps; caller: Caller; id: number }): Promise<Company> {
   const scope = tenantScope(caller.claims);
   return commitChange(deps, caller.actor, async (trx) => {
     const before = await findCompany(trx, id, scope, { deleted: false, lock: true });

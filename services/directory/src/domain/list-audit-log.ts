@@ -1,22 +1,9 @@
+import type { CompanyAuditEntry } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { type AuditRow, listAuditEntries } from '../db/audit-log-repository.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 
-export interface AuditEntryView {
-  id: number;
-  occurredAt: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  channelId: number | null;
-  companyId: number | null;
-  before: unknown;
-  after: unknown;
-}
-
-export function auditEntryView(row: AuditRow): AuditEntryView {
+export function auditEntryView(row: AuditRow): CompanyAuditEntry {
   return {
     id: row.id,
     occurredAt: row.occurred_at.toISOString(),

@@ -1,6 +1,7 @@
+import type { Company } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { type CompanySort, listCompanyNames, listCompanies as listCompanyRows } from '../db/companies-repository.ts';
-import { type CompanyView, companyView } from './company-view.ts';
+import { companyView } from './company-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 
 export interface CompanyListOptions {
@@ -17,7 +18,7 @@ export interface CompanyListOptions {
 }
 
 export interface CompanyPage {
-  items: CompanyView[];
+  items: Company[];
   total: number;
   page: number;
   size: number;

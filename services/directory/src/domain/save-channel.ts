@@ -1,7 +1,7 @@
-import { ApiError, ErrorMessages, Messages } from '@ea/contracts';
+import { ApiError, type Channel, ErrorMessages, Messages } from '@ea/contracts';
 import { findChannel, insertChannel, renameChannel } from '../db/channels-repository.ts';
 import { channelEvent } from '../events/directory-events.ts';
-import { type ChannelView, channelView } from './channel-view.ts';
+import { channelView } from './channel-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 import { commitChange } from './directory-transaction.ts';
 
@@ -14,7 +14,7 @@ function requireName(name: string | undefined): string {
 /** Adds a channel (admins only, checked by the route), audited and announced as channel.created. */
 export async function createChannel({ deps, caller, name }: { deps: DirectoryDeps; caller: Caller; name?: string | undefined }) {
   const clean = requireName(name);
-  return commitChange<ChannelView>(deps, caller.actor, async (trx) => {
+  return commitChange<Channel>(deps, caller.actor, async (trx) => {
     const row = await insertChannel(trx, clean);
     return {
       result: channelView(row),
@@ -29,7 +29,7 @@ export async function createChannel({ deps, caller, name }: { deps: DirectoryDep
 /** Renames a channel, audited with before and after, announced as channel.updated. */
 export async function updateChannel(options: { deps: DirectoryDeps; caller: Caller; id: number; name?: string | undefined }) {
   const clean = requireName(options.name);
-  return commitChange<ChannelView>(options.deps, options.caller.actor, async (trx) => {
+  return commitChange<Channel>(options.deps, options.caller.actor, async (trx) => {
     const before = await findChannel(trx, options.id, true);
     if (!before) throw new ApiError('notFound', 'Channel not found');
     const row = await renameChannel(trx, options.id, clean);

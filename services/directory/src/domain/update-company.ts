@@ -1,9 +1,9 @@
-import { ApiError } from '@ea/contracts';
+import { ApiError, type Company } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { findCompany, updateCompany as updateCompanyRow } from '../db/companies-repository.ts';
 import { companyEvent } from '../events/directory-events.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
-import { type CompanyView, companyAuditValues, companyView } from './company-view.ts';
+import { companyAuditValues, companyView } from './company-view.ts';
 import type { Caller, DirectoryDeps } from './directory-deps.ts';
 import { commitChange } from './directory-transaction.ts';
 import { targetChannel } from './target-channel.ts';
@@ -20,7 +20,7 @@ export interface UpdateCompanyOptions {
  * Changes a live company in the caller's scope (404 otherwise, and nothing changes). Only admins
  * move a company to another channel.
  */
-export async function updateCompany({ deps, caller, id, input }: UpdateCompanyOptions): Promise<CompanyView> {
+export async function updateCompany({ deps, caller, id, input }: UpdateCompanyOptions): Promise<Company> {
   const scope = tenantScope(caller.claims);
   let fields: CompanyFields | undefined;
   try {

@@ -1,5 +1,6 @@
 import type { IdentityStatus } from '@ea/contracts';
 import type { AnyDb } from '@ea/db';
+import type { ImportRowErrorsTable, ImportRunsTable } from '@ea/import-runs';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import { IDENTITY_SCHEMA } from '../migrations/identity-migrations.ts';
 
@@ -125,26 +126,10 @@ export interface AuditLogTable {
 
 export type UserImportStatus = 'queued' | 'importing' | 'completed' | 'rejected' | 'failed';
 
-export interface UserImportRunsTable {
-  id: string;
-  channel_id: number | null;
-  content_hash: string;
-  import_valid: boolean;
-  file_name: string;
-  created_by: string;
-  created_by_email: string | null;
+/** The shared run columns (see @ea/import-runs); an admin's run names no channel. */
+export interface UserImportRunsTable extends Omit<ImportRunsTable, 'status'> {
   created_by_admin: boolean;
   status: UserImportStatus;
-  total: Generated<number>;
-  done: Generated<number>;
-  failed: Generated<number>;
-  created_count: Generated<number>;
-  skipped_count: Generated<number>;
-  next_row: Generated<number>;
-  error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  finished_at: NullableTimestamp;
 }
 
 export interface UserImportFilesTable {
@@ -160,13 +145,6 @@ export interface UserImportRowsTable {
   user_id: number | null;
   outcome: 'created' | 'skipped' | null;
   activation_sent_at: NullableTimestamp;
-}
-
-export interface UserImportRowErrorsTable {
-  run_id: string;
-  row_number: number;
-  row_values: ColumnType<Record<string, string>, string, string>;
-  messages: ColumnType<Record<string, string>, string, string>;
 }
 
 export interface IdentityTables {
@@ -186,7 +164,7 @@ export interface IdentityTables {
   user_import_runs: UserImportRunsTable;
   user_import_files: UserImportFilesTable;
   user_import_rows: UserImportRowsTable;
-  user_import_row_errors: UserImportRowErrorsTable;
+  user_import_row_errors: ImportRowErrorsTable;
 }
 
 export type IdentityDb = Kysely<IdentityTables>;

@@ -1,6 +1,6 @@
+import type { Channel } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
 import { channelPage } from './channel-rows.ts';
-import type { Channel } from './channels-api.ts';
 
 const channel = (id: number, name: string, createdAt: string): Channel => ({ id, name, logoUrl: null, createdAt, updatedAt: createdAt });
 const all = [channel(1, 'beta', '2024-01-02'), channel(2, 'Alpha', '2024-01-03'), channel(3, 'gamma', '2024-01-01')];

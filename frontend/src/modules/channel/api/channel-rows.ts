@@ -1,4 +1,4 @@
-import type { Channel } from './channels-api.ts';
+import type { Channel } from '@ea/contracts';
 
 export interface ChannelPageQuery {
   page: number;

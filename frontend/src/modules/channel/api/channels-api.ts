@@ -1,17 +1,8 @@
+import type { Channel } from '@ea/contracts';
 import useSWR from 'swr';
 import { ApiRequestError } from '../../../app/api/api-request-error.ts';
 import type { SessionClient } from '../../../app/session/session-client.ts';
 import { useSessionClient } from '../../../app/session/session-context.tsx';
-
-/** A channel as GET api/client answers it. */
-export interface Channel {
-  id: number;
-  name: string;
-  /** Where the logo is fetched (with the bearer token); null without one. */
-  logoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export const CHANNELS_KEY = '/api/client';
 export const channelKey = (id: number) => `${CHANNELS_KEY}/${id}`;

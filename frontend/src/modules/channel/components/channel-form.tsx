@@ -1,4 +1,4 @@
-import { ErrorMessages, SuccessMessages } from '@ea/contracts';
+import { type Channel, ErrorMessages, SuccessMessages } from '@ea/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -9,7 +9,7 @@ import { FileDrop } from '../../../ui/file-drop/file-drop.tsx';
 import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
 import { TextField } from '../../../ui/form-fields/text-field.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { CHANNELS_KEY, type Channel, channelKey, saveChannel, uploadChannelLogo } from '../api/channels-api.ts';
+import { CHANNELS_KEY, channelKey, saveChannel, uploadChannelLogo } from '../api/channels-api.ts';
 import { ChannelLogo } from './channel-logo.tsx';
 import './channel-form.css';
 

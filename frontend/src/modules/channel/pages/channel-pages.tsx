@@ -1,3 +1,4 @@
+import type { Channel } from '@ea/contracts';
 import { generatePath, Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { isAdminUser } from '../../../app/session/access.ts';
@@ -11,7 +12,7 @@ import { useRouteTitle } from '../../../ui/page/route-title.ts';
 import { SectionCard } from '../../../ui/page/section-card.tsx';
 import { Skeleton } from '../../../ui/page/skeleton.tsx';
 import { channelPage } from '../api/channel-rows.ts';
-import { type Channel, useChannel, useChannels } from '../api/channels-api.ts';
+import { useChannel, useChannels } from '../api/channels-api.ts';
 import { ChannelForm } from '../components/channel-form.tsx';
 import { ChannelLogo } from '../components/channel-logo.tsx';
 

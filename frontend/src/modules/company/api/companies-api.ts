@@ -1,29 +1,7 @@
+import type { Company, CompanyPage } from '@ea/contracts';
 import useSWR from 'swr';
 import type { SessionClient } from '../../../app/session/session-client.ts';
 import type { ListState } from '../../../ui/list-state/use-list-state.ts';
-
-/** A company as the directory API answers it. */
-export interface Company {
-  id: number;
-  channelId: number;
-  name: string;
-  ticker: string;
-  cik: string | null;
-  cid: string | null;
-  sic: string | null;
-  cusip: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
-}
-
-export interface CompanyPage {
-  items: Company[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 /** What the form sends: every field as typed; the server trims and checks them with the same messages. */
 export interface CompanyInput {

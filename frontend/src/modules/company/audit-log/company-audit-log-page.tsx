@@ -1,3 +1,4 @@
+import type { CompanyAuditEntry, CompanyAuditLogEntries } from '@ea/contracts';
 import useSWR from 'swr';
 import type { Column } from '../../../ui/data-table/data-table.tsx';
 import { readMultiValue } from '../../../ui/list-state/multi-value-param.ts';
@@ -6,25 +7,6 @@ import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
 import { ListScreen } from '../../../ui/page/list-screen.tsx';
 import { auditChanges } from './audit-changes.ts';
 import './company-audit-log.css';
-
-interface AuditEntry {
-  id: number;
-  occurredAt: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  channelId: number | null;
-  companyId: number | null;
-  before: unknown;
-  after: unknown;
-}
-
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-}
 
 /** What the company audit log records (create, update, delete, restore and reads of a company). */
 const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
@@ -45,7 +27,7 @@ function auditKey(list: ListState): string {
   return `/api/companies/auditlog?${query}`;
 }
 
-function recordName(entry: AuditEntry): string {
+function recordName(entry: CompanyAuditEntry): string {
   const values = { ...(entry.before as object | null), ...(entry.after as object | null) } as Record<string, unknown>;
   const name = typeof values.name === 'string' ? values.name : typeof values.fileName === 'string' ? values.fileName : null;
   const type = TYPES.find((item) => item.id === entry.targetType)?.itemName ?? entry.targetType;
@@ -58,7 +40,7 @@ function readable(value: string | null): string {
   return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? dateTime.format(new Date(value)) : value;
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry }: { entry: CompanyAuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="muted">No field values</span>;
   return (
@@ -78,7 +60,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: Column<AuditEntry>[] = [
+const columns: Column<CompanyAuditEntry>[] = [
   { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
   { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
   {
@@ -94,9 +76,9 @@ const columns: Column<AuditEntry>[] = [
 /** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search). */
 export function CompanyAuditLogPage() {
   const list = useListState('auditLog');
-  const { data, error, isLoading } = useSWR<AuditPage>(auditKey(list), { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR<CompanyAuditLogEntries>(auditKey(list), { keepPreviousData: true });
   return (
-    <ListScreen<AuditEntry>
+    <ListScreen<CompanyAuditEntry>
       kind="auditLog"
       columns={columns}
       rowKey={(row) => String(row.id)}

@@ -1,6 +1,5 @@
-import { Messages } from '@ea/contracts';
+import { type Company, Messages } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Company } from '../api/companies-api.ts';
 import { type CompanyFormValues, companyFormValues, validateCompanyForm } from './company-form-values.ts';
 
 const valid: CompanyFormValues = { ...companyFormValues(), name: 'Acme', ticker: 'ACME', cik: '0000320193' };

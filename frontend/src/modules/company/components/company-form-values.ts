@@ -1,6 +1,6 @@
-import { Messages } from '@ea/contracts';
+import { type Company, Messages } from '@ea/contracts';
 import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
-import type { Company, CompanyInput } from '../api/companies-api.ts';
+import type { CompanyInput } from '../api/companies-api.ts';
 
 export interface CompanyFormValues {
   name: string;

@@ -1,3 +1,4 @@
+import type { Company } from '@ea/contracts';
 import { generatePath, Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '../../../app/api/api-request-error.ts';
@@ -5,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionClient } from '../../../app/session/session-context.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog/use-confirm.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { type Company, deleteCompany, isCompanyListKey, restoreCompany } from '../api/companies-api.ts';
+import { deleteCompany, isCompanyListKey, restoreCompany } from '../api/companies-api.ts';
 
 /** Runs a delete or restore, tells the user how it went and refreshes every list and count it touches. */
 function useCompanyChange() {

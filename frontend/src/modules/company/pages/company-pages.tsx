@@ -1,3 +1,4 @@
+import type { Company } from '@ea/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../../ui/page/page-header.tsx';
 import { useRouteTitle } from '../../../ui/page/route-title.ts';
 import { SectionCard } from '../../../ui/page/section-card.tsx';
 import { Skeleton } from '../../../ui/page/skeleton.tsx';
-import { type Company, useCompany, useCompanyList } from '../api/companies-api.ts';
+import { useCompany, useCompanyList } from '../api/companies-api.ts';
 import { useAdminChannelOptions } from '../components/channel-options.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 import { CompanyRowActions, RestoreCompanyAction } from '../components/company-row-actions.tsx';

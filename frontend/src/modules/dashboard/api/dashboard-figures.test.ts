@@ -1,9 +1,9 @@
+import type { CompanyAuditEntry, ImportRunBody } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, ImportRunSummary } from './dashboard-api.ts';
 import { activityByAction, importOutcomes, pendingFigures } from './dashboard-figures.ts';
 
-const entry = (action: string) => ({ action }) as ActivityEntry;
-const run = (created: number, skipped: number, failed: number) => ({ created, skipped, failed }) as ImportRunSummary;
+const entry = (action: string) => ({ action }) as CompanyAuditEntry;
+const run = (created: number, skipped: number, failed: number) => ({ created, skipped, failed }) as ImportRunBody;
 
 describe('dashboard figures', () => {
   it('counts recent activity per action in the usual order', () => {

@@ -1,8 +1,8 @@
+import type { CompanyAuditEntry, ImportRunBody } from '@ea/contracts';
 import type { ChartDatum } from '../../../ui/chart/chart-geometry.ts';
-import type { ActivityEntry, ImportRunSummary } from './dashboard-api.ts';
 
 /** How many of the recent entries each action accounts for, in a fixed order, zero counts left out. */
-export function activityByAction(entries: readonly ActivityEntry[]): ChartDatum[] {
+export function activityByAction(entries: readonly CompanyAuditEntry[]): ChartDatum[] {
   const order = ['Create', 'Update', 'Delete', 'Restore', 'Read'];
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.action, (counts.get(entry.action) ?? 0) + 1);
@@ -12,8 +12,8 @@ export function activityByAction(entries: readonly ActivityEntry[]): ChartDatum[
 }
 
 /** The rows of the recent imports by outcome. */
-export function importOutcomes(runs: readonly ImportRunSummary[]): ChartDatum[] {
-  const sum = (pick: (run: ImportRunSummary) => number) => runs.reduce((total, run) => total + pick(run), 0);
+export function importOutcomes(runs: readonly ImportRunBody[]): ChartDatum[] {
+  const sum = (pick: (run: ImportRunBody) => number) => runs.reduce((total, run) => total + pick(run), 0);
   return [
     { label: 'Created', value: sum((run) => run.created), color: 'var(--color-success)' },
     { label: 'Already there', value: sum((run) => run.skipped), color: 'var(--color-info)' },

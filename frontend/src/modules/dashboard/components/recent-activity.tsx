@@ -1,12 +1,12 @@
+import type { CompanyAuditEntry } from '@ea/contracts';
 import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import type { ActivityEntry } from '../api/dashboard-api.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const KINDS: Record<string, string> = { company: 'Company', channel: 'Channel', 'bulk-import': 'Bulk import' };
 
 /** What the entry is about: the record's name when it has one, else its kind and id. */
-function subject(entry: ActivityEntry): { kind: string; name: string } {
+function subject(entry: CompanyAuditEntry): { kind: string; name: string } {
   const values = { ...(entry.before as object | null), ...(entry.after as object | null) } as Record<string, unknown>;
   const kind = KINDS[entry.targetType] ?? entry.targetType;
   const name = typeof values.name === 'string' ? values.name : typeof values.fileName === 'string' ? values.fileName : null;
@@ -14,7 +14,7 @@ function subject(entry: ActivityEntry): { kind: string; name: string } {
 }
 
 /** The latest changes and reads of the user's companies and channels, newest first. */
-export function RecentActivity({ entries }: { entries: readonly ActivityEntry[] }) {
+export function RecentActivity({ entries }: { entries: readonly CompanyAuditEntry[] }) {
   if (entries.length === 0) {
     return <EmptyState title="No activity yet" message="Changes to companies and channels appear here as they happen." />;
   }

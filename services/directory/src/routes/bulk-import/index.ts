@@ -1,4 +1,11 @@
-import { ApiError, Messages } from '@ea/contracts';
+import {
+  ApiError,
+  CompanyImportRunListSchema,
+  CompanyImportRunSchema,
+  CompanyImportStartedSchema,
+  ImportRunParamsSchema,
+  Messages,
+} from '@ea/contracts';
 import { readUpload } from '@ea/service-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +15,7 @@ import { startBulkImport } from '../../domain/start-bulk-import.ts';
 import { buildCompanyTemplate } from '../../workbook/company-template.ts';
 import { callerOf } from '../shared/caller.ts';
 import { ApiErrorRef, errorResponses } from '../shared/common-schema.ts';
-import { Binary, RunList, RunParams, StartedImport } from './schema.ts';
+import { Binary } from './schema.ts';
 
 /** Largest workbook accepted: 100,000 companies take about 5 MB. */
 export const BULK_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -29,8 +36,8 @@ export async function registerBulkImportRoutes(scope: FastifyInstance, deps: Dir
       schema: {
         consumes: ['multipart/form-data'],
         response: {
-          200: StartedImport,
-          202: StartedImport,
+          200: CompanyImportStartedSchema,
+          202: CompanyImportStartedSchema,
           ...errorResponses,
           409: ApiErrorRef,
           413: ApiErrorRef,
@@ -68,19 +75,23 @@ export async function registerBulkImportRoutes(scope: FastifyInstance, deps: Dir
         .send(await buildCompanyTemplate()),
   );
 
-  app.get('/api/bulkImport', { config: write, schema: { response: { 200: RunList, ...errorResponses } } }, async (request) => ({
-    items: await listBulkImports({ deps, caller: callerOf(request), limit: 20 }),
-  }));
+  app.get(
+    '/api/bulkImport',
+    { config: write, schema: { response: { 200: CompanyImportRunListSchema, ...errorResponses } } },
+    async (request) => ({
+      items: await listBulkImports({ deps, caller: callerOf(request), limit: 20 }),
+    }),
+  );
 
   app.get(
     '/api/bulkImport/:runId',
-    { config: write, schema: { params: RunParams, response: { 200: StartedImport.properties.run, ...errorResponses } } },
+    { config: write, schema: { params: ImportRunParamsSchema, response: { 200: CompanyImportRunSchema, ...errorResponses } } },
     async (request) => readBulkImport({ deps, caller: callerOf(request), runId: request.params.runId }),
   );
 
   app.get(
     '/api/bulkImport/:runId/errors',
-    { config: write, schema: { params: RunParams, response: { 200: Binary, ...errorResponses } } },
+    { config: write, schema: { params: ImportRunParamsSchema, response: { 200: Binary, ...errorResponses } } },
     async (request, reply) => {
       const report = await bulkImportErrorReport({ deps, caller: callerOf(request), runId: request.params.runId });
       return reply

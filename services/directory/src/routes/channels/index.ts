@@ -1,4 +1,4 @@
-import { ApiError, Limits, Messages } from '@ea/contracts';
+import { ApiError, ChannelListSchema, ChannelSchema, Limits, Messages } from '@ea/contracts';
 import { readUpload } from '@ea/service-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { listChannels, readChannel } from '../../domain/list-channels.ts';
 import { createChannel, updateChannel } from '../../domain/save-channel.ts';
 import { callerOf } from '../shared/caller.ts';
 import { ApiErrorRef, errorResponses, IdParams } from '../shared/common-schema.ts';
-import { Channel, ChannelBody, ChannelList } from './schema.ts';
+import { ChannelBody } from './schema.ts';
 
 const admin = { access: { admin: true } };
 const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
@@ -18,19 +18,23 @@ const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
 export async function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDeps): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/client', { config: { access: {} }, schema: { response: { 200: ChannelList, ...errorResponses } } }, async (request) => ({
-    items: await listChannels({ deps, caller: callerOf(request) }),
-  }));
+  app.get(
+    '/api/client',
+    { config: { access: {} }, schema: { response: { 200: ChannelListSchema, ...errorResponses } } },
+    async (request) => ({
+      items: await listChannels({ deps, caller: callerOf(request) }),
+    }),
+  );
 
   app.get(
     '/api/client/:id',
-    { config: { access: {} }, schema: { params: IdParams, response: { 200: Channel, ...errorResponses } } },
+    { config: { access: {} }, schema: { params: IdParams, response: { 200: ChannelSchema, ...errorResponses } } },
     async (request) => readChannel({ deps, caller: callerOf(request), id: request.params.id }),
   );
 
   app.post(
     '/api/client',
-    { config: admin, schema: { body: ChannelBody, response: { 201: Channel, ...errorResponses } } },
+    { config: admin, schema: { body: ChannelBody, response: { 201: ChannelSchema, ...errorResponses } } },
     async (request, reply) => {
       const channel = await createChannel({ deps, caller: callerOf(request), name: request.body.name });
       return reply.status(201).send(channel);
@@ -39,7 +43,7 @@ export async function registerChannelRoutes(scope: FastifyInstance, deps: Direct
 
   app.put(
     '/api/client/:id',
-    { config: admin, schema: { params: IdParams, body: ChannelBody, response: { 200: Channel, ...errorResponses } } },
+    { config: admin, schema: { params: IdParams, body: ChannelBody, response: { 200: ChannelSchema, ...errorResponses } } },
     async (request) => updateChannel({ deps, caller: callerOf(request), id: request.params.id, name: request.body.name }),
   );
 
@@ -47,7 +51,7 @@ export async function registerChannelRoutes(scope: FastifyInstance, deps: Direct
     '/api/client/:id/logo',
     {
       config: admin,
-      schema: { params: IdParams, consumes: ['multipart/form-data'], response: { 200: Channel, ...uploadErrors } },
+      schema: { params: IdParams, consumes: ['multipart/form-data'], response: { 200: ChannelSchema, ...uploadErrors } },
     },
     async (request) => {
       const upload = await readUpload(request, 'logo', Limits.logoBytes, Messages.files.imageInvalid);

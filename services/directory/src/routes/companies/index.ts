@@ -1,3 +1,4 @@
+import { CompanyPageSchema, CompanyPickerSchema, CompanySchema } from '@ea/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createCompany } from '../../domain/create-company.ts';
@@ -9,16 +10,7 @@ import { restoreCompany } from '../../domain/restore-company.ts';
 import { updateCompany } from '../../domain/update-company.ts';
 import { callerOf } from '../shared/caller.ts';
 import { ApiErrorRef, errorResponses, IdParams } from '../shared/common-schema.ts';
-import {
-  Company,
-  CompanyBody,
-  CompanyListQuery,
-  CompanyPage,
-  DeletedCompanyListQuery,
-  PickerItems,
-  PickerQuery,
-  RestoreBody,
-} from './schema.ts';
+import { CompanyBody, CompanyListQuery, DeletedCompanyListQuery, PickerQuery, RestoreBody } from './schema.ts';
 
 const read = { access: {} };
 const write = { access: { reviewer: false } };
@@ -29,32 +21,32 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: Direct
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/company',
-    { config: read, schema: { querystring: CompanyListQuery, response: { 200: CompanyPage, ...errorResponses } } },
+    { config: read, schema: { querystring: CompanyListQuery, response: { 200: CompanyPageSchema, ...errorResponses } } },
     async (request) =>
       listCompanies({ deps, caller: callerOf(request), deleted: false, ...request.query, channelId: request.query.client }),
   );
 
   app.get(
     '/api/deleted-companies',
-    { config: read, schema: { querystring: DeletedCompanyListQuery, response: { 200: CompanyPage, ...errorResponses } } },
+    { config: read, schema: { querystring: DeletedCompanyListQuery, response: { 200: CompanyPageSchema, ...errorResponses } } },
     async (request) => listCompanies({ deps, caller: callerOf(request), deleted: true, ...request.query, channelId: request.query.client }),
   );
 
   app.get(
     '/api/companylist',
-    { config: read, schema: { querystring: PickerQuery, response: { 200: PickerItems, ...errorResponses } } },
+    { config: read, schema: { querystring: PickerQuery, response: { 200: CompanyPickerSchema, ...errorResponses } } },
     async (request) => ({ items: await companyPickerItems({ deps, caller: callerOf(request), channelId: request.query.client }) }),
   );
 
   app.get(
     '/api/company/:id',
-    { config: read, schema: { params: IdParams, response: { 200: Company, ...errorResponses } } },
+    { config: read, schema: { params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },
     async (request) => readCompany({ deps, caller: callerOf(request), id: request.params.id }),
   );
 
   app.post(
     '/api/company',
-    { config: write, schema: { body: CompanyBody, response: { 201: Company, ...writeErrors } } },
+    { config: write, schema: { body: CompanyBody, response: { 201: CompanySchema, ...writeErrors } } },
     async (request, reply) => {
       const company = await createCompany({ deps, caller: callerOf(request), input: request.body });
       return reply.status(201).send(company);
@@ -63,19 +55,19 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: Direct
 
   app.put(
     '/api/company/:id',
-    { config: write, schema: { params: IdParams, body: CompanyBody, response: { 200: Company, ...writeErrors } } },
+    { config: write, schema: { params: IdParams, body: CompanyBody, response: { 200: CompanySchema, ...writeErrors } } },
     async (request) => updateCompany({ deps, caller: callerOf(request), id: request.params.id, input: request.body }),
   );
 
   app.delete(
     '/api/company/:id',
-    { config: write, schema: { params: IdParams, response: { 200: Company, ...errorResponses } } },
+    { config: write, schema: { params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },
     async (request) => deleteCompany({ deps, caller: callerOf(request), id: request.params.id }),
   );
 
   app.post(
     '/api/restore-company',
-    { config: write, schema: { body: RestoreBody, response: { 200: Company, ...errorResponses } } },
+    { config: write, schema: { body: RestoreBody, response: { 200: CompanySchema, ...errorResponses } } },
     async (request) => restoreCompany({ deps, caller: callerOf(request), id: request.body.id }),
   );
 }

@@ -15,23 +15,6 @@ export const CompanyBody = Type.Object({
   channelId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
-const Nullable = Type.Union([Type.String(), Type.Null()]);
-
-export const Company = Type.Object({
-  id: Type.Integer(),
-  channelId: Type.Integer(),
-  name: Type.String(),
-  ticker: Type.String(),
-  cik: Nullable,
-  cid: Nullable,
-  sic: Nullable,
-  cusip: Nullable,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  deletedAt: Nullable,
-  deletedBy: Nullable,
-});
-
 /** The general list parameters (spec §2) that a company list uses. */
 function companyListQuery(defaultSort: keyof typeof COMPANY_SORTS, defaultOrder: 'asc' | 'desc') {
   return Type.Object({
@@ -51,17 +34,6 @@ export const CompanyListQuery = companyListQuery('name', 'asc');
 /** Deleted companies: the latest deleted first unless asked otherwise. */
 export const DeletedCompanyListQuery = companyListQuery('deletedAt', 'desc');
 
-export const CompanyPage = Type.Object({
-  items: Type.Array(Company),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-});
-
 export const PickerQuery = Type.Object({ client: Type.Optional(Type.Integer({ minimum: 1 })) });
-
-export const PickerItems = Type.Object({
-  items: Type.Array(Type.Object({ id: Type.Integer(), itemName: Type.String(), channelId: Type.Integer() })),
-});
 
 export const RestoreBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
