@@ -1,30 +1,74 @@
 // What the product needs from the machine: pnpm, the workspace's packages, and OS packages.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fail, hasCommand, run, step } from './shell.mjs';
 
-export const PNPM_VERSION = '10.34.9';
-
-export function ensurePnpm() {
-  if (hasCommand('pnpm')) return;
-  step(`installing pnpm ${PNPM_VERSION}`);
-  const result = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
-  if (result.status !== 0 || !hasCommand('pnpm'))
-    fail(`pnpm is missing and could not be installed: run "npm install -g pnpm@${PNPM_VERSION}"`);
+/**
+ * The pnpm version package.json pins ("packageManager": "pnpm@<version>+sha512.<hex>"). The hash
+ * (of the pnpm npm tarball) is what lets a corepack-managed pnpm verify its download: the registry
+ * serves no signatures, which corepack otherwise requires.
+ */
+export function pinnedPnpmVersion(root) {
+  const { packageManager = '' } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+)(\+|$)/.exec(packageManager);
+  if (!match) fail(`package.json must pin pnpm as "packageManager": "pnpm@<version>", not "${packageManager}"`);
+  return match[1];
 }
 
-/** Installs the workspace's packages when the lockfile changed since the last install. */
-export function ensureDependencies(root, dataDir) {
+/**
+ * Makes the pinned pnpm the one every command of the bootstrap runs: installs it once into
+ * .data/tools (beside the checkout, whatever DATA_DIR says), puts its directory first on env.PATH
+ * so that child processes (scripts, `pnpm exec`, tests) find the same pnpm, and returns its
+ * absolute path.
+ *
+ * Whatever pnpm the machine has on PATH is never run: pnpm 11 and later honour the pin by
+ * downloading @pnpm/exe of that version, and refuse to run when the registry lacks it or serves it
+ * without a registry signature, so `pnpm install` fails on their users' machines; an older pnpm
+ * would install with another version than the lockfile was written by. Settings cannot make a
+ * foreign pnpm safe: pnpm 11 and 12 ignore `managePackageManagerVersions: false`, and with
+ * `pmOnFail: ignore` they run as themselves and reinstall node_modules before running a script.
+ */
+export function usePinnedPnpm(root, env) {
+  const version = pinnedPnpmVersion(root);
+  const prefix = join(root, '.data', 'tools', `pnpm-${version}`);
+  const binDir = join(prefix, 'node_modules', '.bin');
+  if (!existsSync(prefix)) installPnpm(version, prefix);
+  env.PATH = [binDir, ...(env.PATH ?? '').split(delimiter).filter((dir) => dir && dir !== binDir)].join(delimiter);
+  return join(binDir, 'pnpm');
+}
+
+/** npm installs into a temporary prefix renamed into place, so a half-done install is never used. */
+function installPnpm(version, prefix) {
+  step(`installing pnpm ${version} into ${prefix}`);
+  const partial = `${prefix}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const npmArgs = ['install', '--prefix', partial, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${version}`];
+  const result = spawnSync('npm', npmArgs, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(partial, { recursive: true, force: true });
+    fail(`pnpm ${version} could not be installed with npm (exit ${result.status ?? result.signal}): check the network and npm's registry`);
+  }
+  try {
+    renameSync(partial, prefix);
+  } catch (error) {
+    // Another bootstrap started at the same moment installed it first.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(prefix)) throw error;
+  }
+}
+
+/** Installs the workspace's packages when the lockfile or the pinned pnpm changed since the last install. */
+export function ensureDependencies(root, dataDir, pnpm, env) {
   const lock = readFileSync(join(root, 'pnpm-lock.yaml'));
-  const hash = createHash('sha256').update(lock).digest('hex');
+  const hash = createHash('sha256').update(pinnedPnpmVersion(root)).update(lock).digest('hex');
   const stamp = join(root, 'node_modules', '.ea-install-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
   step('installing dependencies');
   // node-gyp would otherwise try to download Node's headers, which this network does not allow.
-  const env = { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
-  run('pnpm', ['install', '--frozen-lockfile'], { cwd: root, env });
+  run(pnpm, ['install', '--frozen-lockfile'], { cwd: root, env: { ...env, npm_config_nodedir: env.npm_config_nodedir ?? '/usr' } });
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(stamp, hash);
 }

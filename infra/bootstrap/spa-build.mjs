@@ -12,11 +12,12 @@ const SOURCES = [
   'packages/contracts/src',
 ];
 
-export function ensureSpaBuilt(root) {
+/** pnpm: the bootstrap's pinned pnpm (absolute path); env: the environment that puts it first on PATH. */
+export function ensureSpaBuilt(root, pnpm, env) {
   const built = join(root, 'frontend/dist/index.html');
   if (existsSync(built) && newestMtime(SOURCES.map((s) => join(root, s))) <= statSync(built).mtimeMs) return;
   step('building the web application');
-  run('pnpm', ['--filter', '@ea/frontend', 'build'], { cwd: root });
+  run(pnpm, ['--filter', '@ea/frontend', 'build'], { cwd: root, env });
 }
 
 function newestMtime(paths) {

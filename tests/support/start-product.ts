@@ -18,8 +18,10 @@ export interface RunningProduct {
 export interface StartOptions {
   /** Reuse a data directory (to restart the same product); a fresh one by default. */
   dataDir?: string;
-  /** Extra environment; DATABASE_URL/REDIS_URL are removed unless given here. */
-  env?: Record<string, string>;
+  /** Extra environment; DATABASE_URL/REDIS_URL are removed unless given here; undefined removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** The checkout to start (a copy of this one, say); this checkout by default. */
+  root?: string;
   timeoutMs?: number;
 }
 
@@ -33,7 +35,11 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_PUBLIC_KEY', 'JWT_PRIVATE_KEY', 'TEST_DATABASE_URL']) delete env[name];
   Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['infra/bootstrap/cli.mjs', 'start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['infra/bootstrap/cli.mjs', 'start'], {
+    cwd: options.root ?? ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => {
     output += d;
