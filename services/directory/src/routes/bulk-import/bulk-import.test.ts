@@ -1,12 +1,17 @@
-import { Messages } from '@ea/contracts';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FEATURE_AUDIT_LOG, FEATURE_COMPANY_MANAGEMENT, Messages } from '@ea/contracts';
 import { bulkImportQueue } from '@ea/jobs';
 import { multipartBody } from '@ea/service-kit/testing';
+import { descriptorsInto, filesIn, repeatedRowsSheet, workbookParts, zipArchive } from '@ea/workbook/testing';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBulkImport } from '../../domain/run-bulk-import.ts';
 import { companyWorkbook, goodRow } from '../../testing/company-workbook.ts';
 import { createDirectoryTestApp, type DirectoryTestApp, outboxEvents } from '../../testing/directory-test-app.ts';
+import { COMPANY_COLUMNS } from '../../workbook/company-columns.ts';
 
 let t: DirectoryTestApp;
 let worker: Worker;
@@ -19,7 +24,8 @@ beforeAll(async () => {
   t = await createDirectoryTestApp('bulk-import');
   const admin = await t.auth({ sub: 'admin-1', admin: true });
   channelId = (await t.app.inject({ method: 'POST', url: '/api/client', headers: admin, payload: { name: 'Importers' } })).json().id;
-  user = await t.auth({ sub: 'importer-1', channelId });
+  // A user of a role granting company management and the audit log, as the seeded Preparer does.
+  user = await t.auth({ sub: 'importer-1', channelId, features: [FEATURE_COMPANY_MANAGEMENT, FEATURE_AUDIT_LOG] });
   // The processor's work, run by a real BullMQ worker on this file's queue prefix.
   worker = new Worker(
     bulkImportQueue.name,
@@ -166,9 +172,63 @@ describe('bulk import runs', () => {
 
   it('keeps other channels out of the runs and reports', async () => {
     const [run] = await t.db.selectFrom('directory.bulk_import_runs').select('id').execute();
-    const stranger = await t.auth({ sub: 'stranger', channelId: channelId + 1000 });
+    const stranger = await t.auth({ sub: 'stranger', channelId: channelId + 1000, features: [FEATURE_COMPANY_MANAGEMENT] });
     expect((await t.app.inject({ method: 'GET', url: `/api/bulkImport/${run!.id}`, headers: stranger })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/bulkImport/${run!.id}/errors`, headers: stranger })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/bulkImport', headers: stranger })).json().items).toEqual([]);
+  });
+});
+
+describe('zip bombs and temp files', () => {
+  const MB = 1024 * 1024;
+  const header = COMPANY_COLUMNS.map((c) => c.header);
+  const systemTmp = process.env.TMPDIR;
+  let tmp: string;
+
+  // A temp dir of this file's own, so what other processes write to the system one does not count.
+  beforeAll(() => {
+    tmp = realpathSync(mkdtempSync(join(tmpdir(), 'bulk-import-test-')));
+    process.env.TMPDIR = tmp;
+  });
+  afterAll(() => {
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = systemTmp;
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function stored() {
+    const runs = await t.db.selectFrom('directory.bulk_import_runs').select('id').execute();
+    return { runs: runs.length, objects: readdirSync(t.storageDir, { recursive: true }).length };
+  }
+
+  it('refuses a zip bomb in under a second with 413, storing no run and no file', async () => {
+    const bomb = zipArchive(workbookParts(repeatedRowsSheet(header, goodRow(900), 512 * MB)));
+    const before = await stored();
+    const started = performance.now();
+    const res = await upload(bomb, { importValid: 'true' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'payloadTooLarge',
+      message: 'The workbook unpacks to more than 200 MB; split it into smaller files',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a workbook whose central directory understates its size, storing nothing', async () => {
+    const sheet = repeatedRowsSheet(header, goodRow(901), 64 * MB);
+    const before = await stored();
+    const res = await upload(zipArchive(workbookParts({ ...sheet, size: 20_000 })));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The workbook unpacks to more than its archive declares; it was refused');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('leaves no temp file and no open descriptor after an import and a refused bomb', async () => {
+    const res = await upload(await companyWorkbook([goodRow(950), goodRow(951)]), { importValid: 'true' });
+    expect(await finished(res.json().run.id)).toMatchObject({ status: 'completed', created: 2 });
+    await upload(zipArchive(workbookParts(repeatedRowsSheet(header, goodRow(952), 512 * MB))));
+    expect(filesIn(tmp)).toEqual([]);
+    expect(descriptorsInto(tmp)).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type AccessClaims, FEATURE_USER_MANAGEMENT, Messages } from '@ea/contracts';
 import { userImportQueue } from '@ea/jobs';
 import { multipartBody } from '@ea/service-kit/testing';
+import { descriptorsInto, filesIn, repeatedRowsSheet, workbookParts, zipArchive } from '@ea/workbook/testing';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityDb } from '../../db/identity-database.ts';
 import { runUserImport } from '../../domain/user-import/run-user-import.ts';
+import { USER_IMPORT_LAYOUT } from '../../domain/user-import/user-import-layout.ts';
 import { identityConfig } from '../../identity-config.ts';
 import { createLocalIdentityProvider } from '../../idp/local-identity-provider.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -335,5 +340,62 @@ describe('users import runs', () => {
         .map((m) => m.to)
         .sort(),
     ).toEqual(emails.slice(0, 2));
+  });
+});
+
+describe('users import zip bombs and temp files', () => {
+  const MB = 1024 * 1024;
+  const header = USER_IMPORT_LAYOUT.columns.map((c) => c.header);
+  const row = userRow('bomb@example.com', 'North').map(String);
+  const systemTmp = process.env.TMPDIR;
+  let tmp: string;
+
+  // A temp dir of this file's own, so what other processes write to the system one does not count.
+  beforeAll(() => {
+    tmp = realpathSync(mkdtempSync(join(tmpdir(), 'user-import-test-')));
+    process.env.TMPDIR = tmp;
+  });
+  afterAll(() => {
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = systemTmp;
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function stored() {
+    const db = t.database.db;
+    const runs = await db.selectFrom('identity.user_import_runs').select('id').execute();
+    const files = await db.selectFrom('identity.user_import_files').select('run_id').execute();
+    return { runs: runs.length, files: files.length };
+  }
+
+  it('refuses a zip bomb in under a second with 413, storing no run and no file', async () => {
+    const bomb = zipArchive(workbookParts(repeatedRowsSheet(header, row, 512 * MB)));
+    const before = await stored();
+    const started = performance.now();
+    const res = await upload(northManager, bomb, { importValid: 'true' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'payloadTooLarge',
+      message: 'The workbook unpacks to more than 200 MB; split it into smaller files',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a workbook whose central directory understates its size, storing nothing', async () => {
+    const sheet = repeatedRowsSheet(header, row, 64 * MB);
+    const before = await stored();
+    const res = await upload(northManager, zipArchive(workbookParts({ ...sheet, size: 20_000 })));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The workbook unpacks to more than its archive declares; it was refused');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('leaves no temp file and no open descriptor after an import and a refused bomb', async () => {
+    const res = await upload(northManager, await userWorkbook([userRow('tmp-check@example.com', 'North')]), { importValid: 'true' });
+    expect(await finished(res.json().run.id)).toMatchObject({ status: 'completed' });
+    await upload(northManager, zipArchive(workbookParts(repeatedRowsSheet(header, row, 512 * MB))));
+    expect(filesIn(tmp)).toEqual([]);
+    expect(descriptorsInto(tmp)).toEqual([]);
   });
 });
