@@ -13,6 +13,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'workers/*/src/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

@@ -19,6 +19,9 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Other list sizes the spec defines (§9). */
 export const EXTRA_LIST_SIZES = [30, 2000] as const;
+/** Every page size a list accepts: the options and the other sizes the spec defines. */
+export const LIST_SIZES = [10, 30, 50, 100, 500, 2000] as const satisfies readonly (PageSize | (typeof EXTRA_LIST_SIZES)[number])[];
+export type ListSize = (typeof LIST_SIZES)[number];
 
 /** The access token is refreshed this long before access_token_expiry. */
 export const TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AuthOptions, authenticate } from '../auth/authenticate.ts';
+import { answerClientError, answerFrameworkError } from './client-errors.ts';
 import { type FallbackHandler, installErrorHandler } from './error-handler.ts';
 import { type HealthCheck, registerHealth } from './health.ts';
 import { registerOpenApi } from './openapi.ts';
+import { buildRuledValidator, declareRuleKeywords } from './request-schema-rules.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface CreateAppOptions extends AuthOptions {
   /** Shown in the OpenAPI document. */
@@ -37,12 +40,21 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     },
     requestIdHeader: false,
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: {
+      // Every failing field is answered at once; `verbose` hands each failure its schema, which
+      // the error handler puts into words.
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, verbose: true },
+      plugins: [declareRuleKeywords],
+    },
+    schemaController: { compilersFactory: { buildValidator: buildRuledValidator } },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   installErrorHandler(app, options.fallback);
   await registerOpenApi(app, options.title, options.version);
   await app.register(authenticate, { verifyToken: options.verifyToken, isSessionActive: options.isSessionActive });

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorBody, DefaultErrorMessages, type ErrorCode } from '@ea/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationFields } from './validation-messages.ts';
 
 export type FallbackHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -29,7 +30,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 /**
  * Every failing answer has the one shape `{code, message, fields?}`. Schema validation failures
- * name each field; 5xx answers say only "Internal Server Error" while the log keeps the detail.
+ * name every failing field at once, in words; 5xx answers say only "Internal Server Error" while the log keeps the detail.
  */
 export function installErrorHandler(app: FastifyInstance, fallback?: FallbackHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,19 +38,17 @@ export function installErrorHandler(app: FastifyInstance, fallback?: FallbackHan
       return reply.status(error.status).send(error.toBody());
     }
     if (error.validation) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath, issue.params);
-        fields[field] ??= issue.message ?? 'is invalid';
-      }
+      const part = error.validationContext ?? 'body';
+      const root = (request.routeOptions.schema as Record<string, Record<string, unknown> | undefined> | undefined)?.[part];
+      const fields = validationFields(error.validation, root, part);
       const body: ApiErrorBody = { code: 'validation', message: DefaultErrorMessages.validation, fields };
       return reply.status(400).send(body);
     }
-    const code =
-      (error.code && FASTIFY_CODES[error.code]) ||
-      (error.statusCode && error.statusCode < 500 ? STATUS_CODES[error.statusCode] : undefined);
+    const clientStatus = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
+    // A client error without a code of its own (a plugin's 405 or 406) is still the client's fault.
+    const code = (error.code && FASTIFY_CODES[error.code]) || (clientStatus ? (STATUS_CODES[clientStatus] ?? 'validation') : undefined);
     if (code) {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const status = clientStatus ?? 400;
       const message = code === 'tooManyRequests' ? DefaultErrorMessages.tooManyRequests : error.message || DefaultErrorMessages[code];
       return reply.status(status).send({ code, message } satisfies ApiErrorBody);
     }
@@ -65,11 +64,4 @@ export function installErrorHandler(app: FastifyInstance, fallback?: FallbackHan
       .status(404)
       .send({ code: 'notFound', message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);
   });
-}
-
-function fieldName(instancePath: string, params: Record<string, unknown>): string {
-  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
-  if (missing) return path ? `${path}.${missing}` : missing;
-  return path || 'body';
 }

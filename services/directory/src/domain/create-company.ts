@@ -19,7 +19,7 @@ export interface CreateCompanyOptions {
 export async function createCompany({ deps, caller, input }: CreateCompanyOptions): Promise<Company> {
   const scope = tenantScope(caller.claims);
   const validation = validateCompany(input);
-  const channelId = await targetChannel(deps.db, scope, input.channelId);
+  const channelId = await targetChannel(deps.db, scope, input.channelId, validation.ok ? {} : validation.messages);
   if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
   const fields = validation.fields;
   try {

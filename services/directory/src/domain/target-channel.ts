@@ -6,14 +6,21 @@ import type { DirectoryExecutor } from '../db/directory-database.ts';
 /**
  * The channel a company is written to: admins name it, everyone else writes to their own
  * channel. Naming another channel answers 404 like any record outside the caller's scope.
+ * `otherMessages` are the form's other failing fields, answered with a missing channel so the
+ * person hears about every field at once.
  */
-export async function targetChannel(ex: DirectoryExecutor, scope: TenantScope, requested: number | undefined): Promise<number> {
+export async function targetChannel(
+  ex: DirectoryExecutor,
+  scope: TenantScope,
+  requested: number | undefined,
+  otherMessages: Record<string, string> = {},
+): Promise<number> {
   if (!scope.all) {
     if (scope.channelId === null) throw new ApiError('forbidden');
     if (requested !== undefined && requested !== scope.channelId) throw new ApiError('notFound', 'Channel not found');
     return scope.channelId;
   }
   const channel = requested === undefined ? null : await findChannel(ex, requested);
-  if (!channel) throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
+  if (!channel) throw new ApiError('validation', undefined, { ...otherMessages, channelId: Messages.user.channelRequired });
   return channel.id;
 }

@@ -28,7 +28,10 @@ export async function updateCompany({ deps, caller, id, input }: UpdateCompanyOp
       const before = await findCompany(trx, id, scope, { deleted: false, lock: true });
       if (!before) throw new ApiError('notFound', 'Company not found');
       const validation = validateCompany(input, before);
-      const channelId = scope.all && input.channelId === undefined ? before.channel_id : await targetChannel(trx, scope, input.channelId);
+      const channelId =
+        scope.all && input.channelId === undefined
+          ? before.channel_id
+          : await targetChannel(trx, scope, input.channelId, validation.ok ? {} : validation.messages);
       if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
       fields = validation.fields;
       await assertIdentifiersFree(trx, channelId, fields, id);

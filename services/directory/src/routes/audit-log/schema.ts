@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { Page } from '../shared/common-schema.ts';
 
 /** The audit-log list parameters (spec §2): page, actionfilter, limit, type, search. */
 export const AuditLogQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  page: Page,
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 10 }),
   /** One action or several, comma-separated (Create, Update, Delete, Restore, Read). */
   actionfilter: Type.Optional(Type.String({ maxLength: 200 })),

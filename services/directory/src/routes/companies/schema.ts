@@ -1,3 +1,4 @@
+import { IdSchema, Messages, specMessage } from '@ea/contracts';
 import { Type } from 'typebox';
 import { COMPANY_SORTS } from '../../db/companies-repository.ts';
 import { Page, PageSize } from '../shared/common-schema.ts';
@@ -12,7 +13,7 @@ export const CompanyBody = Type.Object({
   cid: Text,
   sic: Text,
   cusip: Text,
-  channelId: Type.Optional(Type.Integer({ minimum: 1 })),
+  channelId: Type.Optional(IdSchema(specMessage(Messages.user.channelRequired))),
 });
 
 /** The general list parameters (spec §2) that a company list uses. */
@@ -26,7 +27,7 @@ function companyListQuery(defaultSort: keyof typeof COMPANY_SORTS, defaultOrder:
       { default: defaultSort },
     ),
     order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: defaultOrder }),
-    client: Type.Optional(Type.Integer({ minimum: 1 })),
+    client: Type.Optional(IdSchema()),
   });
 }
 
@@ -34,6 +35,6 @@ export const CompanyListQuery = companyListQuery('name', 'asc');
 /** Deleted companies: the latest deleted first unless asked otherwise. */
 export const DeletedCompanyListQuery = companyListQuery('deletedAt', 'desc');
 
-export const PickerQuery = Type.Object({ client: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const PickerQuery = Type.Object({ client: Type.Optional(IdSchema()) });
 
-export const RestoreBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const RestoreBody = Type.Object({ id: IdSchema() });

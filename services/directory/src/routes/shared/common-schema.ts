@@ -1,4 +1,4 @@
-import { type ApiErrorBody, PAGE_SIZES } from '@ea/contracts';
+import { type ApiErrorBody, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, IdSchema, ListSizeSchema, PageSchema } from '@ea/contracts';
 import { Type } from 'typebox';
 
 /** The one error shape, registered by service-kit as "ApiError". */
@@ -11,11 +11,8 @@ export const errorResponses = {
   404: ApiErrorRef,
 } as const;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const IdParams = Type.Object({ id: IdSchema() });
 
-export const PageSize = Type.Union(
-  PAGE_SIZES.map((size) => Type.Literal(size)),
-  { default: 10 },
-);
+export const PageSize = ListSizeSchema({ default: DEFAULT_PAGE_SIZE });
 
-export const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const Page = PageSchema({ default: DEFAULT_PAGE });

@@ -1,4 +1,4 @@
-import { type AccessClaims, DEFAULT_PAGE_SIZE, type UserListQuery, type UserView } from '@ea/contracts';
+import { type AccessClaims, DEFAULT_PAGE_SIZE, isId, type UserListQuery, type UserView } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { sql } from 'kysely';
 import type { IdentityDb } from '../../db/identity-database.ts';
@@ -18,7 +18,7 @@ function idList(value: string | undefined): number[] {
   return (value ?? '')
     .split(',')
     .map((v) => Number(v.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
+    .filter(isId);
 }
 
 /** The users list of spec §2 (page, filter, sort, order, size, clientfilter, rolefilter, productId), within the caller's tenant. */

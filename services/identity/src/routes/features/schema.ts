@@ -1,4 +1,4 @@
-import { FeatureMappingBodySchema, FeatureMappingSchema, FeatureSchema } from '@ea/contracts';
+import { FeatureMappingBodySchema, FeatureMappingSchema, FeatureSchema, IdSchema } from '@ea/contracts';
 import { Type } from 'typebox';
 
 const tags = ['features'];
@@ -8,7 +8,7 @@ export const mappingSchema = { tags, summary: 'Features granted by each role', r
 export const saveMappingSchema = {
   tags,
   summary: 'Set the features a role grants',
-  params: Type.Object({ roleId: Type.Integer() }),
+  params: Type.Object({ roleId: IdSchema() }),
   body: FeatureMappingBodySchema,
   response: { 200: FeatureMappingSchema },
 };

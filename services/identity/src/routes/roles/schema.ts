@@ -1,8 +1,8 @@
-import { OkSchema, RoleBodySchema, RoleSchema } from '@ea/contracts';
+import { IdSchema, OkSchema, RoleBodySchema, RoleSchema } from '@ea/contracts';
 import { Type } from 'typebox';
 
 const tags = ['roles'];
-const params = Type.Object({ id: Type.Integer() });
+const params = Type.Object({ id: IdSchema() });
 
 export const listSchema = { tags, summary: 'Every role', response: { 200: Type.Array(RoleSchema) } };
 export const createSchema = { tags, summary: 'Add a role', body: RoleBodySchema, response: { 201: RoleSchema } };

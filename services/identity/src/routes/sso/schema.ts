@@ -1,4 +1,4 @@
-import { ChannelAccountBodySchema, OkSchema, SsoUserSchema, UserIdBodySchema } from '@ea/contracts';
+import { ChannelAccountBodySchema, IdSchema, OkSchema, SsoUserSchema, UserIdBodySchema } from '@ea/contracts';
 import { Type } from 'typebox';
 
 const tags = ['sso'];
@@ -18,6 +18,6 @@ export const syncUserSchema = {
 export const getUserSchema = {
   tags,
   summary: 'A user’s identity-provider link',
-  params: Type.Object({ userId: Type.Integer() }),
+  params: Type.Object({ userId: IdSchema() }),
   response: { 200: SsoUserSchema },
 };

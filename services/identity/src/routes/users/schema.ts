@@ -1,6 +1,7 @@
 import {
   AuditLogPageSchema,
   AuditLogQuerySchema,
+  IdSchema,
   OkSchema,
   UserIdBodySchema,
   UserInputSchema,
@@ -12,7 +13,7 @@ import {
 import { Type } from 'typebox';
 
 const tags = ['users'];
-const params = Type.Object({ id: Type.Integer() });
+const params = Type.Object({ id: IdSchema() });
 
 export const listSchema = { tags, summary: 'List users', querystring: UserListQuerySchema, response: { 200: UserListSchema } };
 export const getSchema = { tags, summary: 'One user', params, response: { 200: UserViewSchema } };
