@@ -51,6 +51,7 @@ if (!env.REALTIME_URL) {
     httpServer: app.server,
     redisUrl: env.REDIS_URL!,
     verifyToken: platform.verifyToken,
+    sessions: platform.sessions,
     bus: platform.bus,
     topics,
     logger: log,

@@ -64,17 +64,32 @@ describe('company → channel projection', () => {
     expect(await companyChannels.channelOf(id)).toBeNull();
   });
 
-  it('skips other event types silently and malformed company events with a warning', async () => {
+  it('puts a restored company back in its channel', async () => {
     const id = uniqueNumber();
-    const other = envelopeOf({ type: 'company.renamed', topic: 'directory', payload: { id, channelId: uniqueNumber() } });
-    expect(await companyChannels.apply(other)).toBeNull();
+    const channelId = uniqueNumber();
+    await companyChannels.apply(companyEvent('company.created', { id, channelId }));
+    await companyChannels.apply(companyEvent('company.deleted', { id, channelId }));
+    expect(await companyChannels.channelOf(id)).toBeNull();
+
+    expect(await companyChannels.apply(companyEvent('company.restored', { id, channelId }))).toBe(id);
+    expect(await companyChannels.channelOf(id)).toBe(channelId);
+  });
+
+  it('skips events about other aggregates silently and malformed company events with a warning', async () => {
+    const id = uniqueNumber();
+    const channel = envelopeOf({ type: 'channel.updated', topic: 'directory', aggregateType: 'channel', payload: { id, name: 'North' } });
+    const progress = envelopeOf({ type: 'bulk-import.progress', topic: 'directory', payload: { runId: 'r1', status: 'running' } });
+    expect(await companyChannels.apply(channel)).toBeNull();
+    expect(await companyChannels.apply(progress)).toBeNull();
     expect(warnings).toEqual([]);
 
-    const noChannel = envelopeOf({ type: 'company.created', topic: 'directory', payload: { id } });
-    const textId = envelopeOf({ type: 'company.created', topic: 'directory', payload: { id: String(id), channelId: 3 } });
+    const noChannel = envelopeOf({ type: 'company.created', topic: 'directory', payload: { id, deleted: false } });
+    const textId = envelopeOf({ type: 'company.created', topic: 'directory', payload: { id: String(id), channelId: 3, deleted: false } });
+    const noState = envelopeOf({ type: 'company.updated', topic: 'directory', payload: { id, channelId: 3 } });
     expect(await companyChannels.apply(noChannel)).toBeNull();
     expect(await companyChannels.apply(textId)).toBeNull();
+    expect(await companyChannels.apply(noState)).toBeNull();
     expect(await companyChannels.channelOf(id)).toBeNull();
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
   });
 });

@@ -5,7 +5,8 @@ import type { HubLogger } from './hub-logger.ts';
 /** Topic whose company events feed the projection. */
 export const DIRECTORY_TOPIC = 'directory';
 
-const COMPANY_EVENTS = new Set(['company.created', 'company.updated', 'company.deleted']);
+/** Aggregate type of the directory's company events (company.created, .updated, .deleted, .restored). */
+const COMPANY_AGGREGATE = 'company';
 
 /**
  * Applies one company fact only when it is not older than the last one applied for that company,
@@ -29,7 +30,9 @@ export interface CompanyChannels {
   channelOf(companyId: number): Promise<number | null>;
   /**
    * Applies a company event; returns the company id when the projection changed, null when the
-   * event is not a company event, is malformed or is older than what is already known.
+   * event is not a company event, is malformed or is older than what is already known. Every
+   * company event carries the company's state ({ id, channelId, deleted }), so the projection
+   * follows that state whatever the event's type, a restore included.
    */
   apply(event: EventEnvelope): Promise<number | null>;
 }
@@ -43,10 +46,10 @@ export function createCompanyChannels(redis: Redis, keyPrefix: string, logger: H
       return value === null ? null : Number(value);
     },
     async apply(event) {
-      if (!COMPANY_EVENTS.has(event.type)) return null;
+      if (event.aggregateType !== COMPANY_AGGREGATE) return null;
       const fact = companyFactOf(event);
       if (fact === null) {
-        logger.warn({ eventId: event.id, type: event.type }, 'company event without a usable { id, channelId } payload');
+        logger.warn({ eventId: event.id, type: event.type }, 'company event without a usable { id, channelId, deleted } payload');
         return null;
       }
       const channel = fact.channelId === null ? '' : String(fact.channelId);
@@ -57,10 +60,10 @@ export function createCompanyChannels(redis: Redis, keyPrefix: string, logger: H
 }
 
 function companyFactOf(event: EventEnvelope): { id: number; channelId: number | null; at: number } | null {
-  const payload = event.payload as { id?: unknown; channelId?: unknown } | null;
+  const payload = event.payload as { id?: unknown; channelId?: unknown; deleted?: unknown } | null;
   const at = Date.parse(event.occurredAt);
-  if (!payload || !isPositiveInteger(payload.id) || Number.isNaN(at)) return null;
-  if (event.type === 'company.deleted') return { id: payload.id, channelId: null, at };
+  if (!payload || !isPositiveInteger(payload.id) || typeof payload.deleted !== 'boolean' || Number.isNaN(at)) return null;
+  if (payload.deleted) return { id: payload.id, channelId: null, at };
   // A company outside every channel is visible to admins only, exactly like a deleted one.
   if (payload.channelId === null) return { id: payload.id, channelId: null, at };
   if (!isPositiveInteger(payload.channelId)) return null;

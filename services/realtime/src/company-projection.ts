@@ -2,6 +2,7 @@ import { Rooms } from '@ea/contracts';
 import type { EventBus, Subscription } from '@ea/events';
 import { type CompanyChannels, DIRECTORY_TOPIC } from './company-channels.ts';
 import type { HubServer } from './hub-types.ts';
+import { singleCompanyUsersRoom } from './own-rooms.ts';
 import type { AuthorizeRoom } from './room-policy.ts';
 
 export interface CompanyProjectionOptions {
@@ -16,8 +17,9 @@ export interface CompanyProjectionOptions {
 
 /**
  * Keeps the company → channel projection current from the directory's events. When a company
- * moves or disappears, sockets already in its room are checked again and removed when no longer
- * allowed, so a subscription never outlives the right to it.
+ * changes, its room is checked again: sockets that lost the right to it leave, and single-company
+ * users who regained it (the company restored or back in their channel) join, so a subscription
+ * never outlives the right to it.
  */
 export function followCompanyChannels({
   io,
@@ -33,17 +35,24 @@ export function followCompanyChannels({
     consumer,
     handler: async (event) => {
       const companyId = await companyChannels.apply(event);
-      if (companyId !== null) await evictUnauthorized(io, Rooms.company(companyId), authorizeRoom);
+      if (companyId !== null) await recheckCompanyRoom(io, companyId, authorizeRoom);
     },
   });
 }
 
-/** Removes, on every hub, the sockets of a room whose claims no longer pass the policy for it. */
-async function evictUnauthorized(io: HubServer, room: string, authorizeRoom: AuthorizeRoom): Promise<void> {
-  const sockets = await io.in(room).fetchSockets();
-  await Promise.all(
-    sockets.map(async (socket) => {
+/** On every hub: removes the company room's members the policy no longer allows, and adds the company's single-company users it allows again. */
+async function recheckCompanyRoom(io: HubServer, companyId: number, authorizeRoom: AuthorizeRoom): Promise<void> {
+  const room = Rooms.company(companyId);
+  const [members, singleCompanyUsers] = await Promise.all([
+    io.in(room).fetchSockets(),
+    io.in(singleCompanyUsersRoom(companyId)).fetchSockets(),
+  ]);
+  await Promise.all([
+    ...members.map(async (socket) => {
       if (!(await authorizeRoom(socket.data.claims, room))) socket.leave(room);
     }),
-  );
+    ...singleCompanyUsers.map(async (socket) => {
+      if (await authorizeRoom(socket.data.claims, room)) socket.join(room);
+    }),
+  ]);
 }

@@ -10,6 +10,7 @@ import { type ClientSocket, collectMessages, connectClient } from './testing/soc
 import { createTestBus } from './testing/test-bus.ts';
 import { envelopeOf } from './testing/test-envelopes.ts';
 import { claimsFor, createTestIdentities, type TestClaims, type TestIdentities } from './testing/test-identities.ts';
+import { openTestSessions, type TestSessions } from './testing/test-sessions.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,6 +24,7 @@ describe('realtime relay across processes', () => {
   const clients: ClientSocket[] = [];
   let identities: TestIdentities;
   let bus: EventBus;
+  let sessions: TestSessions;
   let child: HubChild;
   let hub: RealtimeHub;
 
@@ -35,6 +37,7 @@ describe('realtime relay across processes', () => {
   beforeAll(async () => {
     identities = await createTestIdentities();
     bus = createTestBus(prefix);
+    sessions = await openTestSessions();
     child = await startHubChild({
       redisUrl: REDIS_URL,
       publicKeyPem: identities.publicKeyPem,
@@ -48,6 +51,7 @@ describe('realtime relay across processes', () => {
       bus,
       topics: [SHARED_TOPIC],
       keyPrefix: prefix,
+      sessions: sessions.sessions,
       consumer: `test-${process.pid}`,
     });
   });
@@ -57,6 +61,7 @@ describe('realtime relay across processes', () => {
     await hub?.close();
     await child?.stop();
     await bus?.close();
+    await sessions?.close();
     const redis = new Redis(REDIS_URL);
     await deleteKeysWithPrefix(redis, prefix);
     await redis.quit();

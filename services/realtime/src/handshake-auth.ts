@@ -2,7 +2,7 @@ import type { VerifyAccessToken } from '@ea/service-kit/access-tokens';
 import { decodeJwt } from 'jose';
 import type { Socket } from 'socket.io';
 import type { HubSocket } from './hub-types.ts';
-import type { IsSessionActive } from './session-lifetime.ts';
+import type { HubSessions } from './session-lifetime.ts';
 
 /** The only reason a handshake is refused; the client sees it as the `connect_error` message. */
 export const UNAUTHORIZED = 'unauthorized';
@@ -21,7 +21,7 @@ function bearerTokenOf(handshake: Socket['handshake']): string | undefined {
  * and expiry on `socket.data`. Every refusal carries the same message so a client cannot probe
  * why a token was rejected.
  */
-export function authenticateHandshake(verifyToken: VerifyAccessToken, isSessionActive?: IsSessionActive) {
+export function authenticateHandshake(verifyToken: VerifyAccessToken, sessions: HubSessions) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     const token = bearerTokenOf(socket.handshake);
     if (token === undefined) return next(new Error(UNAUTHORIZED));
@@ -30,7 +30,7 @@ export function authenticateHandshake(verifyToken: VerifyAccessToken, isSessionA
     } catch {
       return next(new Error(UNAUTHORIZED));
     }
-    if (isSessionActive && !isSessionActive(socket.data.claims)) return next(new Error(UNAUTHORIZED));
+    if (!sessions.isActive(socket.data.claims)) return next(new Error(UNAUTHORIZED));
     // The signature was just verified, so reading exp without verifying again is safe.
     const { exp } = decodeJwt(token);
     socket.data.expiresAt = typeof exp === 'number' ? exp * 1000 : null;

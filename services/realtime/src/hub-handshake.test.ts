@@ -7,6 +7,7 @@ import { deleteKeysWithPrefix } from './testing/redis-keys.ts';
 import { type ClientSocket, connectClient } from './testing/socket-clients.ts';
 import { createTestBus } from './testing/test-bus.ts';
 import { claimsFor, createTestIdentities, type TestIdentities } from './testing/test-identities.ts';
+import { openTestSessions, type TestSessions } from './testing/test-sessions.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -16,6 +17,7 @@ describe('realtime hub handshake', () => {
   const clients: ClientSocket[] = [];
   let identities: TestIdentities;
   let bus: EventBus;
+  let sessions: TestSessions;
   let hub: RealtimeHub;
   let url: string;
 
@@ -29,6 +31,7 @@ describe('realtime hub handshake', () => {
   beforeAll(async () => {
     identities = await createTestIdentities();
     bus = createTestBus(prefix);
+    sessions = await openTestSessions();
     hub = await createRealtimeHub({
       port: 0,
       redisUrl: REDIS_URL,
@@ -36,6 +39,7 @@ describe('realtime hub handshake', () => {
       bus,
       topics: [],
       keyPrefix: prefix,
+      sessions: sessions.sessions,
     });
     url = `http://127.0.0.1:${hub.port}`;
   });
@@ -47,6 +51,7 @@ describe('realtime hub handshake', () => {
   afterAll(async () => {
     await hub?.close();
     await bus?.close();
+    await sessions?.close();
     const redis = new Redis(REDIS_URL);
     await deleteKeysWithPrefix(redis, prefix);
     await redis.quit();

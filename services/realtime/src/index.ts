@@ -4,3 +4,4 @@ export type { HubLogger } from './hub-logger.ts';
 export type { ClientToServerEvents, HubServer, HubSocketData, RoomAck, ServerToClientEvents } from './hub-types.ts';
 export { createRealtimeHub, DEFAULT_REALTIME_TOPICS, type RealtimeHub, type RealtimeHubOptions } from './realtime-hub.ts';
 export { type AuthorizeRoom, createDefaultRoomPolicy } from './room-policy.ts';
+export type { HubSessions } from './session-lifetime.ts';

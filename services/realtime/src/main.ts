@@ -42,7 +42,7 @@ const hub = await createRealtimeHub({
   bus,
   topics,
   logger,
-  isSessionActive: (claims) => sessions.isActive(claims),
+  sessions,
 });
 logger.info({ port: hub.port, topics, bus: bus.kind }, 'realtime hub listening');
 

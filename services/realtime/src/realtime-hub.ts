@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { Rooms } from '@ea/contracts';
 import type { EventBus, Subscription } from '@ea/events';
 import type { VerifyAccessToken } from '@ea/service-kit/access-tokens';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -12,10 +11,11 @@ import { followCompanyChannels } from './company-projection.ts';
 import { relayEvents } from './event-relay.ts';
 import { authenticateHandshake } from './handshake-auth.ts';
 import { consoleLogger, type HubLogger } from './hub-logger.ts';
-import type { HubServer, HubSocket } from './hub-types.ts';
+import type { HubServer } from './hub-types.ts';
+import { joinOwnRooms } from './own-rooms.ts';
 import { type AuthorizeRoom, createDefaultRoomPolicy } from './room-policy.ts';
 import { handleRoomRequests } from './room-requests.ts';
-import { disconnectAtExpiry, type IsSessionActive, sweepRevokedSessions } from './session-lifetime.ts';
+import { disconnectAtExpiry, endRevokedSessions, type HubSessions } from './session-lifetime.ts';
 
 /** Topics relayed when none are configured: every domain service's events. */
 export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
@@ -52,11 +52,12 @@ export interface RealtimeHubOptions {
   keyPrefix?: string;
   logger?: HubLogger;
   /**
-   * Refuses handshakes of revoked sessions and disconnects live ones; pass
-   * `(claims) => sessions.isActive(claims)` with service-kit's SessionRevocation.
+   * Service-kit's SessionRevocation of this process: handshakes of revoked sessions are refused,
+   * and live sockets of a user are disconnected as soon as a revocation is announced. Required,
+   * so no hub can be started that keeps serving signed-out, suspended or deleted users.
    */
-  isSessionActive?: IsSessionActive;
-  /** How often live sockets are checked against isSessionActive. Default 5 s. */
+  sessions: HubSessions;
+  /** How often every live socket is checked again, in case an announcement was missed. Default 5 s. */
   sessionSweepMs?: number;
   /** Replaces the default room policy (see createDefaultRoomPolicy). */
   authorizeRoom?: AuthorizeRoom;
@@ -74,9 +75,10 @@ export interface RealtimeHub {
 
 /**
  * Starts a Socket.IO hub: authenticates every handshake with the access token, puts sockets in
- * their user and channel rooms, lets them join company/document/form rooms the policy allows,
- * and relays bus events to the rooms of each event's scope. Hubs in several processes pointing
- * at the same Redis share rooms through the Redis adapter.
+ * the rooms their tenant scope gives them, lets them join company/document/form rooms the policy
+ * allows, ends the sockets of revoked sessions, and relays bus events to the rooms of each
+ * event's scope. Hubs in several processes pointing at the same Redis share rooms through the
+ * Redis adapter.
  */
 export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeHub> {
   if ((options.httpServer === undefined) === (options.port === undefined)) {
@@ -103,18 +105,23 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     cors: options.cors,
     adapter: createAdapter(pubClient, subClient, { key: `${keyPrefix}:socket.io` }),
   });
-  io.use(authenticateHandshake(options.verifyToken, options.isSessionActive));
+  io.use(authenticateHandshake(options.verifyToken, options.sessions));
+  io.use(joinOwnRooms(authorizeRoom, logger));
   io.on('connection', (socket) => {
-    joinOwnRooms(socket);
+    // A revocation announced while this handshake was under way found no connected socket to end.
+    if (!options.sessions.isActive(socket.data.claims)) {
+      socket.disconnect(true);
+      return;
+    }
     disconnectAtExpiry(socket);
     handleRoomRequests(socket, authorizeRoom, logger);
   });
 
-  const stopSweep = options.isSessionActive ? sweepRevokedSessions(io, options.isSessionActive, options.sessionSweepMs ?? 5_000) : () => {};
+  const stopEndingRevoked = endRevokedSessions(io, options.sessions, options.sessionSweepMs ?? 5_000);
 
   const subscriptions: Subscription[] = [];
   const close = async (): Promise<void> => {
-    stopSweep();
+    stopEndingRevoked();
     await Promise.allSettled(subscriptions.map((subscription) => subscription.close()));
     if (ownServer) {
       await io.close();
@@ -141,12 +148,6 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     await close();
     throw error;
   }
-}
-
-function joinOwnRooms(socket: HubSocket): void {
-  const { claims } = socket.data;
-  socket.join(Rooms.user(claims.sub));
-  if (claims.channelId !== null) socket.join(Rooms.channel(claims.channelId));
 }
 
 /** `GET /api/health` on the hub's own server (the same path as every process), for orchestrators of the standalone hub. */

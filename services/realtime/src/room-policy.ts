@@ -1,4 +1,5 @@
-import { type AccessClaims, isAdmin, isReviewerOnly, Rooms } from '@ea/contracts';
+import type { AccessClaims } from '@ea/contracts';
+import { tenantScope } from '@ea/service-kit';
 import type { CompanyChannels } from './company-channels.ts';
 
 /**
@@ -29,19 +30,21 @@ export function parseRequestableRoom(room: unknown): RequestableRoom | null {
 }
 
 /**
- * The default policy: admins may join any room; reviewer-only users only their single company's
- * room; everyone else a company room when the projection places that company in their channel.
- * Document and form rooms are admin-only until the hub keeps a projection of which company owns
- * each document and form; without it the hub cannot tell whether a user may see one.
+ * The default policy, the HTTP API's tenant scope applied to rooms: admins may join any room;
+ * others a company room when the projection places that company in their channel, and
+ * single-company users only their own company's room, on the same condition. Document and form
+ * rooms are admin-only until the hub keeps a projection of which company owns each document and
+ * form; without it the hub cannot tell whether a user may see one.
  */
 export function createDefaultRoomPolicy(companyChannels: CompanyChannels): AuthorizeRoom {
   return async (claims, room) => {
     const requested = parseRequestableRoom(room);
     if (requested === null) return false;
-    if (isAdmin(claims)) return true;
+    const scope = tenantScope(claims);
+    if (scope.all) return true;
     if (requested.kind !== 'company') return false;
-    if (isReviewerOnly(claims)) return claims.singleCompanyId !== null && Rooms.company(claims.singleCompanyId) === room;
-    if (claims.channelId === null) return false;
-    return (await companyChannels.channelOf(requested.id)) === claims.channelId;
+    const channelId = await companyChannels.channelOf(requested.id);
+    // A single company is only ever seen within the user's channel: both conditions must hold.
+    return channelId !== null && scope.canSeeChannel(channelId) && scope.canSeeCompany({ id: requested.id, channelId });
   };
 }

@@ -1,5 +1,6 @@
 import type { HubLogger } from './hub-logger.ts';
 import type { HubSocket, RoomAck } from './hub-types.ts';
+import { joinIfAllowed } from './room-admission.ts';
 import { type AuthorizeRoom, parseRequestableRoom } from './room-policy.ts';
 
 const FORBIDDEN: RoomAck = { ok: false, code: 'forbidden' };
@@ -9,17 +10,8 @@ const OK: RoomAck = { ok: true };
 export function handleRoomRequests(socket: HubSocket, authorizeRoom: AuthorizeRoom, logger: HubLogger): void {
   socket.on('subscribe', async (request, ack) => {
     const room = roomOf(request);
-    let allowed = false;
-    if (room !== null) {
-      try {
-        allowed = await authorizeRoom(socket.data.claims, room);
-      } catch (error) {
-        // Failing closed: a policy that cannot answer (Redis down) must not let anyone in.
-        logger.error({ err: error, room, userId: socket.data.claims.sub }, 'room authorization failed');
-      }
-    }
-    if (allowed && room !== null) await socket.join(room);
-    reply(ack, allowed ? OK : FORBIDDEN);
+    const joined = room !== null && (await joinIfAllowed(socket, room, authorizeRoom, logger));
+    reply(ack, joined ? OK : FORBIDDEN);
   });
 
   socket.on('unsubscribe', async (request, ack) => {

@@ -8,6 +8,7 @@ import { type ClientSocket, connectClient, requestRoom } from './testing/socket-
 import { createTestBus } from './testing/test-bus.ts';
 import { companyEvent } from './testing/test-envelopes.ts';
 import { claimsFor, createTestIdentities, type TestClaims, type TestIdentities, uniqueNumber } from './testing/test-identities.ts';
+import { openTestSessions, type TestSessions } from './testing/test-sessions.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,6 +20,7 @@ describe('realtime room subscriptions', () => {
   const clients: ClientSocket[] = [];
   let identities: TestIdentities;
   let bus: EventBus;
+  let sessions: TestSessions;
   let hub: RealtimeHub;
   let url: string;
 
@@ -35,6 +37,7 @@ describe('realtime room subscriptions', () => {
   beforeAll(async () => {
     identities = await createTestIdentities();
     bus = createTestBus(prefix);
+    sessions = await openTestSessions();
     hub = await createRealtimeHub({
       port: 0,
       redisUrl: REDIS_URL,
@@ -42,6 +45,7 @@ describe('realtime room subscriptions', () => {
       bus,
       topics: [],
       keyPrefix: prefix,
+      sessions: sessions.sessions,
     });
     url = `http://127.0.0.1:${hub.port}`;
   });
@@ -50,6 +54,7 @@ describe('realtime room subscriptions', () => {
     for (const client of clients) client.close();
     await hub?.close();
     await bus?.close();
+    await sessions?.close();
     const redis = new Redis(REDIS_URL);
     await deleteKeysWithPrefix(redis, prefix);
     await redis.quit();
@@ -96,13 +101,44 @@ describe('realtime room subscriptions', () => {
   it("limits a reviewer-only user to its single company's room", async () => {
     const channelId = uniqueNumber();
     const [single, sibling] = [uniqueNumber(), uniqueNumber()];
-    await bus.publish([companyEvent('company.created', { id: sibling, channelId })]);
+    await bus.publish([
+      companyEvent('company.created', { id: single, channelId }),
+      companyEvent('company.created', { id: sibling, channelId }),
+    ]);
     const member = await connectAs(claimsFor({ channelId }));
+    await waitUntilAllowed(member, `company:${single}`);
     await waitUntilAllowed(member, `company:${sibling}`);
 
     const reviewer = await connectAs(claimsFor({ channelId, roles: ['Reviewer'], singleCompanyId: single }));
     expect(await requestRoom(reviewer, 'subscribe', `company:${single}`)).toEqual(OK);
     expect(await requestRoom(reviewer, 'subscribe', `company:${sibling}`)).toEqual(FORBIDDEN);
+  });
+
+  it("refuses a single-company user its company's room when that company belongs to another channel", async () => {
+    const [ownChannel, otherChannel] = [uniqueNumber(), uniqueNumber()];
+    const foreign = uniqueNumber();
+    await bus.publish([companyEvent('company.created', { id: foreign, channelId: otherChannel })]);
+    await waitUntilAllowed(await connectAs(claimsFor({ channelId: otherChannel })), `company:${foreign}`);
+
+    const singleCompany = await connectAs(claimsFor({ channelId: ownChannel, roles: ['Preparer'], singleCompanyId: foreign }));
+    expect(await requestRoom(singleCompany, 'subscribe', `company:${foreign}`)).toEqual(FORBIDDEN);
+    expect(await isInRoom(singleCompany, `company:${foreign}`)).toBe(false);
+  });
+
+  it("lets channel members into a restored company's room again", async () => {
+    const channelId = uniqueNumber();
+    const company = uniqueNumber();
+    const room = `company:${company}`;
+    const member = await connectAs(claimsFor({ channelId }));
+    await bus.publish([companyEvent('company.created', { id: company, channelId })]);
+    await waitUntilAllowed(member, room);
+
+    await bus.publish([companyEvent('company.deleted', { id: company, channelId })]);
+    await waitUntil(async () => !(await isInRoom(member, room)), 'the member leaves the deleted company');
+
+    await bus.publish([companyEvent('company.restored', { id: company, channelId })]);
+    await waitUntilAllowed(member, room);
+    expect(await isInRoom(member, room)).toBe(true);
   });
 
   it('refuses rooms that cannot be requested and malformed requests', async () => {

@@ -1,8 +1,9 @@
-import type { AccessClaims } from '@ea/contracts';
+import { Rooms } from '@ea/contracts';
+import type { SessionRevocation } from '@ea/service-kit';
 import type { HubServer, HubSocket } from './hub-types.ts';
 
-/** False once the user's sessions were revoked after this token was issued (see SessionRevocation in service-kit). */
-export type IsSessionActive = (claims: Pick<AccessClaims, 'sub' | 'issuedAt'>) => boolean;
+/** What the hub needs of service-kit's SessionRevocation: the check, and the announcement of each revocation. */
+export type HubSessions = Pick<SessionRevocation, 'isActive' | 'onRevoked'>;
 
 /** setTimeout's ceiling; a token living longer than ~24 days is cut at this point instead. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -19,16 +20,26 @@ export function disconnectAtExpiry(socket: HubSocket): void {
 }
 
 /**
- * Disconnects this hub's sockets whose user was revoked (suspended, locked, signed out) every
- * intervalMs. The revocation check is an in-memory lookup, so a sweep over every socket is cheap
- * and bounds how long a revoked user keeps receiving messages. Returns a function that stops it.
+ * Ends revoked sessions (suspended, locked, deleted, signed out) on this hub. Every hub process
+ * hears each revocation announced on Redis and at once disconnects its own sockets of that user
+ * whose token predates it; a sweep over every socket each intervalMs is the backstop for an
+ * announcement missed while Redis was unreachable (the check is an in-memory lookup, so the sweep
+ * is cheap). Returns a function that stops both.
  */
-export function sweepRevokedSessions(io: HubServer, isSessionActive: IsSessionActive, intervalMs: number): () => void {
+export function endRevokedSessions(io: HubServer, sessions: HubSessions, intervalMs: number): () => void {
+  const namespace = io.of('/');
+  const disconnectIfRevoked = (socket: HubSocket | undefined) => {
+    if (socket && !sessions.isActive(socket.data.claims)) socket.disconnect(true);
+  };
+  const stopListening = sessions.onRevoked((userId) => {
+    for (const socketId of namespace.adapter.rooms.get(Rooms.user(userId)) ?? []) disconnectIfRevoked(namespace.sockets.get(socketId));
+  });
   const timer = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      if (!isSessionActive(socket.data.claims)) socket.disconnect(true);
-    }
+    for (const socket of namespace.sockets.values()) disconnectIfRevoked(socket);
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopListening();
+    clearInterval(timer);
+  };
 }

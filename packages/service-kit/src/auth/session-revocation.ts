@@ -15,6 +15,11 @@ export interface SessionRevocation {
   revokeUser(userId: string): Promise<void>;
   /** False when the token was issued before the user's last revocation. */
   isActive(claims: Pick<AccessClaims, 'sub' | 'issuedAt'>): boolean;
+  /**
+   * Calls listener with the user id each time a revocation is announced by any process (this one
+   * included), once isActive already reflects it. Returns the function that stops listening.
+   */
+  onRevoked(listener: (userId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,12 +29,15 @@ export interface SessionRevocation {
  */
 export async function createSessionRevocation(redis: Redis, maxTokenAgeMs = 24 * 60 * 60 * 1000): Promise<SessionRevocation> {
   const revokedAt = new Map<string, number>();
+  const listeners = new Set<(userId: string) => void>();
   const subscriber = redis.duplicate();
   // Subscribe before loading, so a revocation between the two is not missed.
   await subscriber.subscribe(CHANNEL);
   subscriber.on('message', (_channel, message: string) => {
     const [userId, at] = message.split(' ');
-    if (userId && at) revokedAt.set(userId, Math.max(revokedAt.get(userId) ?? 0, Number(at)));
+    if (!userId || !at) return;
+    revokedAt.set(userId, Math.max(revokedAt.get(userId) ?? 0, Number(at)));
+    for (const listener of listeners) listener(userId);
   });
   const stored = await redis.hgetall(HASH);
   const horizon = Date.now() - maxTokenAgeMs;
@@ -49,7 +57,12 @@ export async function createSessionRevocation(redis: Redis, maxTokenAgeMs = 24 *
       const at = revokedAt.get(claims.sub);
       return at === undefined || claims.issuedAt > at;
     },
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
+      listeners.clear();
       subscriber.disconnect();
     },
   };

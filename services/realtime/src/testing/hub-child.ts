@@ -14,6 +14,8 @@ export interface HubChildSettings {
   publicKeyPem: string;
   prefix: string;
   topics: string[];
+  /** How often the child sweeps its sockets for revoked sessions; the hub's default when omitted. */
+  sessionSweepMs?: number;
 }
 
 /** Starts a hub in a separate Node process (`node --import tsx`) and resolves once it listens. */
@@ -26,6 +28,7 @@ export function startHubChild(settings: HubChildSettings, timeoutMs = 20_000): P
       JWT_PUBLIC_KEY: settings.publicKeyPem,
       HUB_PREFIX: settings.prefix,
       HUB_TOPICS: settings.topics.join(','),
+      ...(settings.sessionSweepMs === undefined ? {} : { HUB_SESSION_SWEEP_MS: String(settings.sessionSweepMs) }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -28,9 +28,12 @@ export function envelopeOf(fields: EnvelopeFields): EventEnvelope {
   return envelope;
 }
 
-/** A directory company event as the directory service publishes it. */
+/**
+ * A directory company event as the directory service publishes it: scoped to the company and its
+ * channel, with the company's state (a deleted company says so) as payload.
+ */
 export function companyEvent(
-  type: 'company.created' | 'company.updated' | 'company.deleted',
+  type: 'company.created' | 'company.updated' | 'company.deleted' | 'company.restored',
   company: { id: number; channelId: number | null },
   occurredAt = new Date(),
 ): EventEnvelope {
@@ -41,6 +44,7 @@ export function companyEvent(
     aggregateId: String(company.id),
     occurredAt,
     scope: { companyId: company.id, ...(company.channelId === null ? {} : { channelId: company.channelId }) },
-    payload: company,
+    payload: { ...company, deleted: type === 'company.deleted' },
+    realtime: { id: company.id },
   });
 }
