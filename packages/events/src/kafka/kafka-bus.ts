@@ -10,9 +10,10 @@ import {
   type Producer,
 } from 'kafkajs';
 import { decodeEnvelope, encodeEnvelope } from '../envelope-codec.ts';
-import type { EventBus, SubscribeOptions, Subscription } from '../event-bus.ts';
+import type { CatchUpOptions, EventBus, SubscribeOptions, Subscription } from '../event-bus.ts';
 import { type EventsLogger, stderrLogger } from '../events-logger.ts';
 import { defaultHandlerRetry, type HandlerOutcome, type HandlerRetryPolicy, handleWithRetries } from '../handler-retry.ts';
+import { waitForGroup } from './kafka-catch-up.ts';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -154,10 +155,17 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
     return subscription;
   }
 
+  async function catchUp({ topic, group, waitMs }: CatchUpOptions): Promise<number> {
+    const name = topicName(topic);
+    await ensureTopics([name]);
+    return waitForGroup(await adminClient(), name, group, waitMs);
+  }
+
   return {
     kind: 'kafka',
     publish,
     subscribe,
+    catchUp,
     async ping(): Promise<void> {
       await (await adminClient()).describeCluster();
     },

@@ -1,8 +1,9 @@
 import type { EventEnvelope } from '@ea/contracts';
 import { encodeEnvelope } from '../envelope-codec.ts';
-import type { EventBus, SubscribeOptions, Subscription } from '../event-bus.ts';
+import type { CatchUpOptions, EventBus, SubscribeOptions, Subscription } from '../event-bus.ts';
 import { type EventsLogger, stderrLogger } from '../events-logger.ts';
 import { defaultHandlerRetry, type HandlerRetryPolicy } from '../handler-retry.ts';
+import { catchUpAggregate } from './aggregate-catch-up.ts';
 import { RedisGroupMember } from './group-member.ts';
 import { partitionOf } from './partition-of.ts';
 import { closeRedis, openRedis, type RedisTarget } from './redis-connection.ts';
@@ -103,6 +104,11 @@ export function createRedisStreamsBus(options: RedisStreamsBusOptions): EventBus
           await member.close();
         },
       };
+    },
+
+    async catchUp(catchUpOptions: CatchUpOptions): Promise<number> {
+      const partition = partitionOf(catchUpOptions.aggregateId, await partitionsOf(catchUpOptions.topic));
+      return catchUpAggregate(publisher, streamKeys.partition(prefix, catchUpOptions.topic, partition), catchUpOptions);
     },
 
     async ping(): Promise<void> {

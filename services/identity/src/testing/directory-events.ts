@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@ea/contracts';
+import type { IdentityTestApp } from './identity-test-app.ts';
+
+export interface TestCompany {
+  id: number;
+  channelId: number;
+  deleted?: boolean;
+}
+
+/**
+ * Publishes a directory company event on the test app's bus, as the directory's outbox relay
+ * would (same topic, aggregate and payload), and returns at once: identity learns it from the bus.
+ */
+export async function publishCompany(
+  t: IdentityTestApp,
+  company: TestCompany,
+  type: 'company.created' | 'company.updated' | 'company.deleted' | 'company.restored' = 'company.created',
+): Promise<void> {
+  const event: EventEnvelope = {
+    id: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    type,
+    topic: 'directory',
+    aggregateType: 'company',
+    aggregateId: String(company.id),
+    scope: { channelId: company.channelId, companyId: company.id },
+    payload: {
+      id: company.id,
+      channelId: company.channelId,
+      name: `Company ${company.id}`,
+      ticker: 'TST',
+      cik: null,
+      cid: `C${company.id}`,
+      sic: null,
+      cusip: null,
+      deleted: company.deleted ?? false,
+    },
+  };
+  await t.bus.publish([event]);
+}
