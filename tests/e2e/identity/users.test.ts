@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Messages, Module, SuccessMessages } from '@ea/contracts';
+import { Messages, Module, SuccessMessages, type UserView } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
@@ -139,6 +139,46 @@ describe('users (spec §5 messages)', () => {
     await listed.getByRole('button', { name: 'Activate existing@ea-e2e.test' }).click();
     await page.getByRole('alertdialog', { name: 'Activate user' }).getByRole('button', { name: 'Activate' }).click();
     await listed.getByText('Active', { exact: true }).waitFor();
+  });
+
+  it('saving an admin or a single-company user unchanged keeps the admin flag and the single company', async () => {
+    const company = await shell.api.ok<{ id: number }>('POST', '/api/company', {
+      name: 'Kept Co',
+      ticker: 'KEPT',
+      cid: 'KEPT1',
+      channelId: acme,
+    });
+    const base = { userName: 'kept', firstName: 'Kept', lastName: 'User', channelId: acme, confirmed: true, sendActivation: false };
+    const products = [Module.library];
+    const roles = [await shell.api.roleId('Preparer')];
+    const users = [
+      await shell.api.ok<UserView>('POST', '/api/user', { ...base, email: 'kept-admin@ea-e2e.test', roles, products, admin: true }),
+      await shell.api.ok<UserView>('POST', '/api/user', {
+        ...base,
+        email: 'kept-single@ea-e2e.test',
+        roles,
+        products,
+        singleCompanyId: company.id,
+      }),
+    ];
+    const page = await adminAt('/users');
+    for (const user of users) {
+      await page.goto(`${shell.url}/users/${user.id}/edit`);
+      await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+      expect(await page.getByLabel(/^Email/).inputValue()).toBe(user.email);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').filter({ hasText: SuccessMessages.userSaved }).waitFor();
+      await page.waitForURL(`${shell.url}/users`);
+      const saved = await shell.api.ok<UserView>('GET', `/api/user/${user.id}`);
+      expect({ admin: saved.admin, singleCompanyId: saved.singleCompanyId }).toEqual({
+        admin: user.admin,
+        singleCompanyId: user.singleCompanyId,
+      });
+    }
+    expect(users.map((u) => [u.admin, u.singleCompanyId])).toEqual([
+      [true, null],
+      [false, company.id],
+    ]);
   });
 
   it('lets an admin unlock a user locked by failed sign-ins, and records it in the audit log', async () => {

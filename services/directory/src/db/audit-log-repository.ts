@@ -24,12 +24,13 @@ export interface AuditQuery {
 /** One page of audit entries within the caller's scope, newest first, and the total matching. */
 export async function listAuditEntries(ex: DirectoryExecutor, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const { scope } = query;
-  if (!scope.all && scope.companyId === null && scope.channelId === null) return { rows: [], total: 0 };
+  if (!scope.all && scope.channelId === null) return { rows: [], total: 0 };
   const needle = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const base = ex
     .selectFrom('directory.audit_log')
+    // A single company's entries only while they are its channel's: the scope never reaches past the channel.
+    .$if(!scope.all, (q) => q.where('channel_id', '=', scope.channelId!))
     .$if(!scope.all && scope.companyId !== null, (q) => q.where('company_id', '=', scope.companyId!))
-    .$if(!scope.all && scope.companyId === null, (q) => q.where('channel_id', '=', scope.channelId!))
     .$if(Boolean(query.actions?.length), (q) => q.where('action', 'in', query.actions!))
     .$if(query.targetType !== undefined, (q) => q.where('target_type', '=', query.targetType!))
     .$if(query.withoutImportedRecords === true, (q) =>

@@ -207,12 +207,12 @@ export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery):
 }
 
 /**
- * The data version of the channels a list may show: the one channel it is confined to, or the sum
- * over all channels (it grows whenever any channel's does) when it spans channels. A reviewer's
- * single company may move between channels, so it takes the sum too.
+ * The data version of the channels a list may show: the one channel it is confined to (a
+ * reviewer's single company is seen only within the reviewer's channel), or the sum over all
+ * channels (it grows whenever any channel's does) when it spans channels.
  */
 function listedVersion(ex: DirectoryExecutor, query: CompanyQuery) {
-  const channelId = query.scope.all ? query.channelId : query.scope.companyId === null ? query.scope.channelId : null;
+  const channelId = query.scope.all ? query.channelId : query.scope.channelId;
   return ex
     .selectFrom('directory.company_versions')
     .select(sql<number>`coalesce(sum(version), 0)::bigint`.as('version'))
@@ -221,8 +221,8 @@ function listedVersion(ex: DirectoryExecutor, query: CompanyQuery) {
 
 function scopeKey(scope: TenantScope): string {
   if (scope.all) return 'all';
-  if (scope.companyId !== null) return `company:${scope.companyId}`;
-  return scope.channelId === null ? 'none' : `channel:${scope.channelId}`;
+  if (scope.channelId === null) return 'none';
+  return scope.companyId === null ? `channel:${scope.channelId}` : `channel:${scope.channelId}:company:${scope.companyId}`;
 }
 
 /** Id and name of every live company in scope, for pickers. */

@@ -138,6 +138,7 @@ describe('the company list total', () => {
       ['admin, channel B only', scopeOf({ admin: true }), { channelId: channelB }, await countInTable('umbrella', { channelId: channelB })],
       ['channel A asking for B', scopeOf({ channelId: channelA }), { channelId: channelB }, 0],
       ['reviewer', scopeOf({ channelId: channelB, singleCompanyId: single.id }), {}, await countInTable('umbrella', { id: single.id })],
+      ['reviewer of A naming a company of B', scopeOf({ channelId: channelA, singleCompanyId: single.id }), {}, 0],
       ['no channel', scopeOf({}), {}, 0],
     ];
     expect(new Set(cases.map((c) => c[3])).size).toBeGreaterThan(2);

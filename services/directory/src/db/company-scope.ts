@@ -4,10 +4,14 @@ import type { DirectoryTables } from './directory-database.ts';
 
 type CompanyRef = ExpressionBuilder<DirectoryTables, 'directory.companies'>;
 
-/** The companies a caller may see, as a condition: all, one (reviewer-only) or the channel's. */
+/**
+ * The companies a caller may see, as a condition: all, or the channel's, narrowed to the single
+ * company of a reviewer-only user (which must be in the channel too: see TenantScope).
+ */
 export function companyInScope(eb: CompanyRef, scope: TenantScope): Expression<SqlBool> {
   if (scope.all) return sql<boolean>`true`;
-  if (scope.companyId !== null) return eb('directory.companies.id', '=', scope.companyId);
   if (scope.channelId === null) return sql<boolean>`false`;
-  return eb('directory.companies.channel_id', '=', scope.channelId);
+  const inChannel = eb('directory.companies.channel_id', '=', scope.channelId);
+  if (scope.companyId === null) return inChannel;
+  return eb.and([inChannel, eb('directory.companies.id', '=', scope.companyId)]);
 }

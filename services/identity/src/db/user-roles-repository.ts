@@ -29,3 +29,9 @@ export async function setUserRoles(db: IdentityExecutor, userId: number, roleIds
       .execute();
   }
 }
+
+/** The users holding a role. */
+export async function userIdsWithRole(db: IdentityExecutor, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
+  return rows.map((row) => row.user_id);
+}

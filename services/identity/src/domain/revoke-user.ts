@@ -1,4 +1,5 @@
 import { appendEvents } from '@ea/events';
+import type { SessionRevocation } from '@ea/service-kit';
 import type { IdentityExecutor } from '../db/identity-database.ts';
 import { revokeUserRefreshTokens } from '../db/refresh-tokens-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
@@ -8,11 +9,14 @@ import { userEvent } from './user-events.ts';
 export type RevokeReason =
   | 'suspended'
   | 'deprovisioned'
+  | 'staged'
+  | 'provisioned'
   | 'deactivated'
   | 'deleted'
   | 'locked'
   | 'signed-out'
   | 'password-reset'
+  | 'password-changed'
   | 'token-reuse';
 
 /**
@@ -22,4 +26,12 @@ export type RevokeReason =
 export async function revokeUserInTransaction(trx: IdentityExecutor, user: UserRow, reason: RevokeReason): Promise<void> {
   await revokeUserRefreshTokens(trx, user.id);
   await appendEvents(trx, IDENTITY_SCHEMA, [userEvent('user.revoked', user, { reason })]);
+}
+
+/**
+ * Stops the live access tokens of users whose rights changed, after the commit that changed them.
+ * Their refresh tokens stay, so each gets a token with its new rights at its next refresh.
+ */
+export async function revokeAccessTokens(sessions: SessionRevocation, userIds: number[]): Promise<void> {
+  await Promise.all(userIds.map((id) => sessions.revokeUser(String(id))));
 }

@@ -1,4 +1,11 @@
-import { type AccessClaims, FEATURE_USER_MANAGEMENT, isReviewerOnly, type UserConfiguration } from '@ea/contracts';
+import {
+  type AccessClaims,
+  FEATURE_AUDIT_LOG,
+  FEATURE_COMPANY_MANAGEMENT,
+  FEATURE_USER_MANAGEMENT,
+  isReviewerOnly,
+  type UserConfiguration,
+} from '@ea/contracts';
 import type { IdentityExecutor } from '../db/identity-database.ts';
 import { featureNamesOfUser } from '../db/role-features-repository.ts';
 import { productsOfUsers } from '../db/user-products-repository.ts';
@@ -41,7 +48,15 @@ export async function userAccess(db: IdentityExecutor, user: UserRow): Promise<U
       MODULE_ACCESS: modules,
       singleCompany: user.single_company_id === null ? null : { CompanyID: user.single_company_id },
       Feature_UserManagement: admin || (!reviewerOnly && features.includes(FEATURE_USER_MANAGEMENT)),
+      // Company writes also refuse reviewer-only users; the audit logs do not.
+      Feature_CompanyManagement: admin || (!reviewerOnly && features.includes(FEATURE_COMPANY_MANAGEMENT)),
+      Feature_AuditLog: admin || features.includes(FEATURE_AUDIT_LOG),
       Admin: admin,
     },
   };
+}
+
+/** Whether two readings of a user's access would put the same rights into its tokens. */
+export function sameAccess(a: UserAccess, b: UserAccess): boolean {
+  return JSON.stringify(a.claims) === JSON.stringify(b.claims);
 }

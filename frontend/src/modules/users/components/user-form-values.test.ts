@@ -10,6 +10,8 @@ const filled = {
   channelId: 3,
   roles: [2],
   products: [Module.library],
+  admin: false,
+  singleCompanyId: null,
 };
 
 describe('user form (spec §5 messages)', () => {
@@ -35,6 +37,11 @@ describe('user form (spec §5 messages)', () => {
   it('passes a complete form and sends it trimmed, with the confirmation flag', () => {
     expect(validateUserForm(filled)).toEqual({});
     expect(userInputOf(filled, true)).toEqual({ ...filled, email: 'ana@example.com', confirmed: true });
+  });
+
+  it('sends back the admin flag and single company of the user it shows, which the form does not edit', () => {
+    const shown = { ...filled, admin: true, singleCompanyId: 41 };
+    expect(userInputOf(shown, false)).toMatchObject({ admin: true, singleCompanyId: 41 });
   });
 
   it('keeps only the API field errors the form can show', () => {

@@ -1,7 +1,11 @@
 import { Messages, type UserInput, type UserView } from '@ea/contracts';
 import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
 
-/** What the user form edits (spec §3: email, user name, first and last name, channel, roles, products). */
+/**
+ * What the user form edits (spec §3: email, user name, first and last name, channel, roles,
+ * products), and what it carries unchanged from the user it shows (admin flag, single company),
+ * so saving sends back what was shown and never resets them.
+ */
 export interface UserFormValues {
   email: string;
   userName: string;
@@ -10,9 +14,11 @@ export interface UserFormValues {
   channelId: number | null;
   roles: number[];
   products: number[];
+  admin: boolean;
+  singleCompanyId: number | null;
 }
 
-export type UserFormField = keyof UserFormValues;
+export type UserFormField = Exclude<keyof UserFormValues, 'admin' | 'singleCompanyId'>;
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 export const emptyUserForm: UserFormValues = {
@@ -23,6 +29,8 @@ export const emptyUserForm: UserFormValues = {
   channelId: null,
   roles: [],
   products: [],
+  admin: false,
+  singleCompanyId: null,
 };
 
 export function userFormValuesOf(user: UserView): UserFormValues {
@@ -34,6 +42,8 @@ export function userFormValuesOf(user: UserView): UserFormValues {
     channelId: user.channelId,
     roles: user.roles.map((role) => role.id),
     products: user.products,
+    admin: user.admin,
+    singleCompanyId: user.singleCompanyId,
   };
 }
 
@@ -61,6 +71,8 @@ export function userInputOf(values: UserFormValues, confirmed: boolean): UserInp
     channelId: values.channelId,
     roles: values.roles,
     products: values.products,
+    admin: values.admin,
+    singleCompanyId: values.singleCompanyId,
     confirmed,
   };
 }

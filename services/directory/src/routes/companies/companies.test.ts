@@ -1,4 +1,4 @@
-import { Messages } from '@ea/contracts';
+import { FEATURE_AUDIT_LOG, FEATURE_COMPANY_MANAGEMENT, Messages } from '@ea/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryTestApp, type DirectoryTestApp, outboxEvents } from '../../testing/directory-test-app.ts';
 
@@ -16,8 +16,10 @@ beforeAll(async () => {
   admin = await t.auth({ sub: 'admin-1', admin: true });
   channelA = (await t.app.inject({ method: 'POST', url: '/api/client', headers: admin, payload: { name: 'Channel A' } })).json().id;
   channelB = (await t.app.inject({ method: 'POST', url: '/api/client', headers: admin, payload: { name: 'Channel B' } })).json().id;
-  userA = await t.auth({ sub: 'user-a', channelId: channelA });
-  userB = await t.auth({ sub: 'user-b', channelId: channelB });
+  // Users of a role granting company management and the audit log, as the seeded Preparer does.
+  const features = [FEATURE_COMPANY_MANAGEMENT, FEATURE_AUDIT_LOG];
+  userA = await t.auth({ sub: 'user-a', channelId: channelA, features });
+  userB = await t.auth({ sub: 'user-b', channelId: channelB, features });
 });
 
 afterAll(async () => {
@@ -243,6 +245,24 @@ describe('tenant scope', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await companyRow(mine.id))?.name).toBe('Reviewed Co');
+  });
+
+  it('a reviewer-only user whose single company is of another channel reads nothing of it', async () => {
+    const theirs = (await addCompany(admin, { name: 'Foreign Single Co', ticker: 'FSC', cik: nextCik(), channelId: channelB })).json();
+    expect((await t.app.inject({ method: 'GET', url: `/api/company/${theirs.id}`, headers: admin })).statusCode).toBe(200);
+    const reviewer = await t.auth({
+      sub: 'reviewer-elsewhere',
+      channelId: channelA,
+      roles: ['Reviewer'],
+      singleCompanyId: theirs.id,
+      features: ['Feature_AuditLog'],
+    });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: reviewer });
+    expect((await get(`/api/company/${theirs.id}`)).statusCode).toBe(404);
+    expect((await get('/api/company?size=500')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await get('/api/companylist')).json().items).toEqual([]);
+    expect((await get('/api/companies/auditlog?limit=500')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await get('/api/dashboard')).json()).toMatchObject({ companies: 0, deletedCompanies: 0, recentActivity: [] });
   });
 
   it('an admin sees every channel and must name the channel of a new company', async () => {

@@ -4,8 +4,10 @@ import { featuresByNames } from '../../db/features-repository.ts';
 import type { IdentityExecutor } from '../../db/identity-database.ts';
 import { featureNamesByRole, setRoleFeatures } from '../../db/role-features-repository.ts';
 import { findRoleById, listRoles } from '../../db/roles-repository.ts';
+import { userIdsWithRole } from '../../db/user-roles-repository.ts';
 import { audit, IdentityAuditActions } from '../audit-trail.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { revokeAccessTokens } from '../revoke-user.ts';
 
 /** Every role with the features it grants (the /role-management/feature-mapping screen). */
 export async function featureMappings(db: IdentityExecutor): Promise<FeatureMapping[]> {
@@ -13,7 +15,10 @@ export async function featureMappings(db: IdentityExecutor): Promise<FeatureMapp
   return roles.map((r) => ({ roleId: r.id, roleName: r.name, features: byRole.get(r.id) ?? [] }));
 }
 
-/** Replaces the features a role grants; users get them at their next sign-in or refresh. */
+/**
+ * Replaces the features a role grants. When they change, the live access tokens of the role's
+ * users stop at once, so each refreshes into a token with the new features.
+ */
 export async function saveFeatureMapping(options: {
   deps: IdentityDeps;
   roleId: number;
@@ -22,7 +27,7 @@ export async function saveFeatureMapping(options: {
 }): Promise<FeatureMapping> {
   const { deps, roleId, actor } = options;
   const names = [...new Set(options.features)];
-  return deps.db.transaction().execute(async (trx) => {
+  const { mapping, affected } = await deps.db.transaction().execute(async (trx) => {
     const role = await findRoleById(trx, roleId);
     if (!role) throw new ApiError('notFound', 'Role not found');
     const features = await featuresByNames(trx, names);
@@ -43,6 +48,9 @@ export async function saveFeatureMapping(options: {
       before: { role: role.name, features: before },
       after: { role: role.name, features: after },
     });
-    return { roleId, roleName: role.name, features: after };
+    const changed = [...before].sort().join(',') !== after.join(',');
+    return { mapping: { roleId, roleName: role.name, features: after }, affected: changed ? await userIdsWithRole(trx, roleId) : [] };
   });
+  await revokeAccessTokens(deps.sessions, affected);
+  return mapping;
 }

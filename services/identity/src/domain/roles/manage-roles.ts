@@ -1,9 +1,11 @@
 import { ApiError, Messages, REVIEWER_ROLE, type Role } from '@ea/contracts';
 import type { AuditActor } from '@ea/service-kit';
 import { deleteRole as deleteRoleRow, findRoleById, findRoleByName, insertRole, renameRole } from '../../db/roles-repository.ts';
+import { userIdsWithRole } from '../../db/user-roles-repository.ts';
 import { audit } from '../audit-trail.ts';
 import { ADMIN_ROLE } from '../first-admin.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { revokeAccessTokens } from '../revoke-user.ts';
 
 /** Roles the product's rules depend on: they can be neither renamed nor deleted. */
 const BUILT_IN = new Set([ADMIN_ROLE, REVIEWER_ROLE]);
@@ -50,11 +52,15 @@ export async function updateRole(options: { deps: IdentityDeps; id: number; name
   });
 }
 
+/** Deletes a role; its users lose it, and with it their live access tokens, which carried its features. */
 export async function deleteRole(options: { deps: IdentityDeps; id: number; actor: AuditActor }): Promise<void> {
   const { deps, id, actor } = options;
   const before = await editableRole(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
+  const holders = await deps.db.transaction().execute(async (trx) => {
+    const holders = await userIdsWithRole(trx, id);
     await deleteRoleRow(trx, id);
     await audit(trx, actor, { action: 'Delete', targetType: 'role', targetId: id, before });
+    return holders;
   });
+  await revokeAccessTokens(deps.sessions, holders);
 }

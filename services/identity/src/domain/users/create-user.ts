@@ -27,6 +27,10 @@ export async function createUser(options: {
 }): Promise<UserView> {
   const { deps, claims, input, actor } = options;
   const sendActivation = input.sendActivation !== false;
+  await deps.directory.readYourWrites({
+    channelId: input.channelId,
+    company: typeof input.singleCompanyId === 'number' ? { id: input.singleCompanyId, channelId: input.channelId ?? null } : undefined,
+  });
   const { view, mail } = await deps.db.transaction().execute(async (trx) => {
     const valid = await validateUserInput(trx, claims, input);
     if (await findUserByEmail(trx, valid.email)) throw new ApiError('emailexists');

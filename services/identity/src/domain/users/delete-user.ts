@@ -8,14 +8,14 @@ import { FIRST_ADMIN_ID } from '../first-admin.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { userEvent } from '../user-events.ts';
 import { userView } from './user-view.ts';
-import { visibleUser } from './visible-user.ts';
+import { changeableUser } from './visible-user.ts';
 
-/** Deletes a user (never oneself, never the first admin) and ends its sessions at once. */
+/** Deletes a user (never oneself, never the first admin; admins only by admins) and ends its sessions at once. */
 export async function deleteUser(options: { deps: IdentityDeps; claims: AccessClaims; userId: number; actor: AuditActor }): Promise<void> {
   const { deps, claims, userId, actor } = options;
   if (String(userId) === claims.sub || userId === FIRST_ADMIN_ID) throw new ApiError('validation', 'This account cannot be deleted');
   await deps.db.transaction().execute(async (trx) => {
-    const user = await visibleUser(trx, claims, userId);
+    const user = await changeableUser(trx, claims, userId);
     const before = await userView(trx, user);
     await deps.idp.removeUser(trx, user.id);
     await deleteUserRow(trx, user.id);

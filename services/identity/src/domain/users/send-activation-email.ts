@@ -4,9 +4,9 @@ import { updateUser } from '../../db/users-repository.ts';
 import { audit } from '../audit-trail.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { preparePasswordLink } from '../password-links.ts';
-import { visibleUser } from './visible-user.ts';
+import { changeableUser } from './visible-user.ts';
 
-/** okta-activation-email: (re)sends the set-user-password link to a user who has not activated yet. */
+/** okta-activation-email: (re)sends the set-user-password link to a user who has not activated yet (an admin's only by admins). */
 export async function sendActivationEmail(options: {
   deps: IdentityDeps;
   claims: AccessClaims;
@@ -15,7 +15,7 @@ export async function sendActivationEmail(options: {
 }): Promise<void> {
   const { deps, claims, userId, actor } = options;
   const mail = await deps.db.transaction().execute(async (trx) => {
-    const user = await visibleUser(trx, claims, userId);
+    const user = await changeableUser(trx, claims, userId);
     if (user.status !== 'STAGED' && user.status !== 'PROVISIONED')
       throw new ApiError('conflict', 'The user has already activated the account');
     const updated = user.status === 'STAGED' ? await updateUser(trx, user.id, { status: 'PROVISIONED' }) : user;

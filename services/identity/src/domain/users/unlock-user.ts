@@ -3,10 +3,11 @@ import type { AuditActor } from '@ea/service-kit';
 import { updateUser } from '../../db/users-repository.ts';
 import { audit, IdentityAuditActions } from '../audit-trail.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { isLocked, UNLOCKED } from '../sign-in-lockout.ts';
 import { userView } from './user-view.ts';
 import { visibleUser } from './visible-user.ts';
 
-/** unlock-user: an admin lifts a lockout after repeated failed sign-ins. */
+/** unlock-user: an admin lifts a lock after repeated failed sign-ins before it ends by itself. */
 export async function unlockUser(options: {
   deps: IdentityDeps;
   claims: AccessClaims;
@@ -16,13 +17,13 @@ export async function unlockUser(options: {
   const { deps, claims, userId, actor } = options;
   return deps.db.transaction().execute(async (trx) => {
     const user = await visibleUser(trx, claims, userId);
-    const updated = await updateUser(trx, user.id, { locked_at: null, failed_logins: 0 });
+    const updated = await updateUser(trx, user.id, UNLOCKED);
     await audit(trx, actor, {
       action: IdentityAuditActions.unlock,
       targetType: 'user',
       targetId: user.id,
       channelId: user.channel_id,
-      before: { locked: user.locked_at !== null, failedSignIns: user.failed_logins },
+      before: { locked: isLocked(user), failedSignIns: user.failed_logins },
       after: { locked: false, failedSignIns: 0 },
     });
     return userView(trx, updated);

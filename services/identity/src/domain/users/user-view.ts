@@ -5,6 +5,7 @@ import { productsOfUsers } from '../../db/user-products-repository.ts';
 import { rolesOfUsers } from '../../db/user-roles-repository.ts';
 import type { UserRow } from '../../db/users-repository.ts';
 import { asBrand } from '../send-sign-in-code.ts';
+import { isLocked } from '../sign-in-lockout.ts';
 
 /** The API shape of users, with their roles, products and channel names loaded in three queries. */
 export async function userViews(db: IdentityExecutor, users: UserRow[]): Promise<UserView[]> {
@@ -23,7 +24,7 @@ export async function userViews(db: IdentityExecutor, users: UserRow[]): Promise
     products: products.get(u.id) ?? [],
     status: u.status,
     activeFlag: u.active ? 'Active' : 'Inactive',
-    locked: u.locked_at !== null,
+    locked: isLocked(u),
     admin: u.admin,
     singleCompanyId: u.single_company_id,
     brand: asBrand(u.brand),

@@ -1,7 +1,9 @@
-import { type AccessClaims, ApiError } from '@ea/contracts';
+import { type AccessClaims, ApiError, isAdmin } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import type { IdentityExecutor } from '../../db/identity-database.ts';
+import { rolesOfUsers } from '../../db/user-roles-repository.ts';
 import { findUserById, type UserRow } from '../../db/users-repository.ts';
+import { ADMIN_ROLE, FIRST_ADMIN_ID } from '../first-admin.ts';
 
 /**
  * The user with this id if the caller's tenant includes it: admins see everyone, others only
@@ -11,4 +13,21 @@ export async function visibleUser(db: IdentityExecutor, claims: AccessClaims, id
   const user = await findUserById(db, id);
   if (!user || !tenantScope(claims).canSeeChannel(user.channel_id)) throw new ApiError('notFound', 'User not found');
   return user;
+}
+
+/**
+ * The user with this id if the caller may change it: a user of the caller's tenant, and when that
+ * user is an admin (user 1, the Admin flag or the Admin role), only an admin may change it. A
+ * channel's user manager sees its channel's admins but cannot edit, demote, suspend or delete them.
+ */
+export async function changeableUser(db: IdentityExecutor, claims: AccessClaims, id: number): Promise<UserRow> {
+  const user = await visibleUser(db, claims, id);
+  if (!isAdmin(claims) && (await isAdminAccount(db, user))) throw new ApiError('forbidden');
+  return user;
+}
+
+async function isAdminAccount(db: IdentityExecutor, user: UserRow): Promise<boolean> {
+  if (user.admin || user.id === FIRST_ADMIN_ID) return true;
+  const roles = (await rolesOfUsers(db, [user.id])).get(user.id) ?? [];
+  return roles.some((role) => role.name === ADMIN_ROLE);
 }

@@ -11,6 +11,8 @@ export function registerSsoRoutes(app: FastifyInstance, deps: IdentityDeps): voi
   const r = typed(app);
   const manage = { feature: FEATURE_USER_MANAGEMENT, reviewer: false };
   r.put('/api/sso/channel-account', { config: { access: { admin: true } }, schema: s.channelAccountSchema }, async (request) => {
+    // A channel created a moment ago is mapped like any other.
+    await deps.directory.readYourWrites({ channelId: request.body.channelId });
     await mapChannelAccount({ deps, channelId: request.body.channelId, account: request.body.account, actor: auditActor(request) });
     return { ok: true };
   });

@@ -187,7 +187,7 @@ describe('edit, list and status', () => {
       method: 'PUT',
       url: `/api/feature/mapping/${managerRole.id}`,
       headers: admin,
-      payload: { features: ['Feature_UserManagement'] },
+      payload: { features: ['Feature_UserManagement', 'Feature_AuditLog'] },
     });
     await createActiveUser(t, admin.authorization!.slice(7), {
       email: 'north-manager@example.com',
