@@ -325,3 +325,43 @@ describe('dashboard', () => {
     await shot('dashboard-channel-user.png', userPage);
   });
 });
+
+describe('company management feature', () => {
+  it('shows a user without Feature_CompanyManagement no control to add, import, edit, delete or restore companies, nor the audit log', async () => {
+    const doomed = await shell.api.ok<{ id: number }>('POST', '/api/company', {
+      name: 'Viewer Deleted Co',
+      ticker: 'VDC',
+      cid: 'VDC1',
+      channelId,
+    });
+    await shell.api.ok('DELETE', `/api/company/${doomed.id}`);
+    await shell.api.createRole('Company Viewer', []);
+    await shell.api.createActiveUser({ email: 'viewer@example.com', channelId, roles: ['Company Viewer'] });
+    const viewer = await signedInPage(shell, 'viewer@example.com', PASSWORD, '/companies');
+    const main = viewer.getByRole('main');
+    await viewer.goto(`${shell.url}/companies?filter=Acme`);
+    await main.getByRole('row', { name: /Acme Holdings Inc/ }).waitFor();
+    expect(await main.getByRole('link', { name: 'Add Company' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Bulk Import' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    const menu = viewer.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link', { name: 'Add Company' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Audit Log' }).count()).toBe(0);
+
+    await main.getByRole('link', { name: 'Deleted Companies' }).click();
+    await main.getByRole('row', { name: /Viewer Deleted Co/ }).waitFor();
+    expect(await main.getByRole('button', { name: /^Restore / }).count()).toBe(0);
+    for (const refused of ['/companies/add', '/companies/bulk-import', '/companies/auditlog']) {
+      await viewer.goto(`${shell.url}${refused}`);
+      await viewer.waitForURL(`${shell.url}/not-found`);
+    }
+    await shot('company-list-without-management.png', viewer);
+
+    // The seeded Preparer role manages companies: the same screen offers its controls.
+    await shell.api.createActiveUser({ email: 'north.preparer@example.com', channelId });
+    const preparer = await signedInPage(shell, 'north.preparer@example.com', PASSWORD, '/companies');
+    await preparer.getByRole('main').getByRole('link', { name: 'Add Company' }).waitFor();
+    await preparer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).waitFor();
+  });
+});

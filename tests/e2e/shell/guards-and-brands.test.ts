@@ -1,4 +1,4 @@
-import { FEATURE_USER_MANAGEMENT, Module } from '@ea/contracts';
+import { FEATURE_AUDIT_LOG, FEATURE_USER_MANAGEMENT, Module } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductShell, startProductShell } from './support/product-fixture.ts';
@@ -10,7 +10,8 @@ beforeAll(async () => {
   shell = await startProductShell();
   const { api } = shell;
   await api.ok('PUT', `/api/feature/mapping/${await api.roleId('Reviewer')}`, { features: [FEATURE_USER_MANAGEMENT] });
-  await api.createRole('User Manager', [FEATURE_USER_MANAGEMENT]);
+  // The users audit log is an audit log too: it needs Feature_AuditLog besides Feature_UserManagement.
+  await api.createRole('User Manager', [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG]);
   await api.createActiveUser({ email: 'ana@ea-e2e.test', products: [Module.library, Module.eaforms, Module.easyview] });
   await api.createActiveUser({ email: 'reviewer@ea-e2e.test', roles: ['Reviewer'], products: [Module.library] });
   await api.createActiveUser({ email: 'manager@ea-e2e.test', roles: ['User Manager'], products: [Module.library] });

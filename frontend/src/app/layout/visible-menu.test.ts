@@ -13,6 +13,8 @@ const user: SessionUser = {
   MODULE_ACCESS: [Module.easyview, Module.tsr],
   singleCompany: null,
   Feature_UserManagement: false,
+  Feature_CompanyManagement: false,
+  Feature_AuditLog: false,
   Admin: false,
 };
 
@@ -35,6 +37,23 @@ describe('visibleMenu', () => {
       'EAsyView',
       'TSR',
     ]);
+  });
+
+  it('offers Add Company with Feature_CompanyManagement and each audit log with Feature_AuditLog', () => {
+    const items = (u: SessionUser, section: string) =>
+      visibleMenu(u)
+        .find((s) => s.label === section)
+        ?.items.map((i) => i.label);
+    expect(items(user, 'Company')).toEqual(['Company List']);
+    expect(items({ ...user, Feature_CompanyManagement: true }, 'Company')).toEqual(['Company List', 'Add Company']);
+    expect(items({ ...user, Feature_CompanyManagement: true, Feature_AuditLog: true }, 'Company')).toEqual([
+      'Company List',
+      'Add Company',
+      'Audit Log',
+    ]);
+    const manager = { ...user, Feature_UserManagement: true };
+    expect(items(manager, 'Users')).toEqual(['User List', 'Add User']);
+    expect(items({ ...manager, Feature_AuditLog: true }, 'Users')).toEqual(['User List', 'Add User', 'Audit Log']);
   });
 
   it('points every menu entry at a route of the table', () => {

@@ -4,12 +4,17 @@ import type { SessionUser } from '../session/user-config-cookie.ts';
 
 /**
  * Who may open a route (spec §6). `staff` routes manage channels and companies, which a
- * reviewer-only user may not; module routes need the module number; admins pass everything.
+ * reviewer-only user may not; the company screens that write need Feature_CompanyManagement, the
+ * audit logs Feature_AuditLog (the users' one within the Users area); module routes need the
+ * module number; admins pass everything.
  */
 export type RouteAccess =
   | { kind: 'signedIn' }
   | { kind: 'staff' }
   | { kind: 'userManagement' }
+  | { kind: 'companyManagement' }
+  | { kind: 'companyAuditLog' }
+  | { kind: 'userAuditLog' }
   | { kind: 'admin' }
   | { kind: 'module'; module: ModuleId };
 
@@ -22,6 +27,12 @@ export function canAccess(user: SessionUser, access: RouteAccess): boolean {
       return !isReviewerOnlyUser(user);
     case 'userManagement':
       return user.Feature_UserManagement && !isReviewerOnlyUser(user);
+    case 'companyManagement':
+      return user.Feature_CompanyManagement && !isReviewerOnlyUser(user);
+    case 'companyAuditLog':
+      return user.Feature_AuditLog && !isReviewerOnlyUser(user);
+    case 'userAuditLog':
+      return user.Feature_UserManagement && user.Feature_AuditLog && !isReviewerOnlyUser(user);
     case 'admin':
       return false;
     case 'module':

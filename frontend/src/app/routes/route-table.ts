@@ -18,6 +18,7 @@ const signedIn: RouteAccess = { kind: 'signedIn' };
 const staff: RouteAccess = { kind: 'staff' };
 const admin: RouteAccess = { kind: 'admin' };
 const users: RouteAccess = { kind: 'userManagement' };
+const companyManagement: RouteAccess = { kind: 'companyManagement' };
 const mod = (module: ModuleId): RouteAccess => ({ kind: 'module', module });
 
 /** Every signed-in route of spec §2 with its guard; the router and the left menu are built from it. */
@@ -29,10 +30,16 @@ export const appRoutes: AppRoute[] = [
   { path: paths.channel.edit, title: 'Edit Channel', module: 'channel', page: 'EditChannelPage', access: admin },
 
   { path: paths.company.list, title: 'Company List', module: 'company', page: 'CompanyListPage', access: staff },
-  { path: paths.company.add, title: 'Add Company', module: 'company', page: 'AddCompanyPage', access: staff },
-  { path: paths.company.edit, title: 'Edit Company', module: 'company', page: 'EditCompanyPage', access: staff },
-  { path: paths.company.bulkImport, title: 'Bulk Import', module: 'company', page: 'BulkImportPage', access: staff },
-  { path: paths.company.auditLog, title: 'Company Audit Log', module: 'company', page: 'CompanyAuditLogPage', access: staff },
+  { path: paths.company.add, title: 'Add Company', module: 'company', page: 'AddCompanyPage', access: companyManagement },
+  { path: paths.company.edit, title: 'Edit Company', module: 'company', page: 'EditCompanyPage', access: companyManagement },
+  { path: paths.company.bulkImport, title: 'Bulk Import', module: 'company', page: 'BulkImportPage', access: companyManagement },
+  {
+    path: paths.company.auditLog,
+    title: 'Company Audit Log',
+    module: 'company',
+    page: 'CompanyAuditLogPage',
+    access: { kind: 'companyAuditLog' },
+  },
   { path: paths.company.deleted, title: 'Deleted Companies', module: 'company', page: 'DeletedCompaniesPage', access: staff },
 
   { path: paths.company.documents, title: 'Documents', module: 'documents', page: 'CompanyDocumentsPage', access: signedIn },
@@ -61,7 +68,7 @@ export const appRoutes: AppRoute[] = [
   { path: paths.users.add, title: 'Add User', module: 'users', page: 'AddUserPage', access: users },
   { path: paths.users.edit, title: 'Edit User', module: 'users', page: 'EditUserPage', access: users },
   { path: paths.users.bulkImport, title: 'Import Users', module: 'users', page: 'UserImportPage', access: users },
-  { path: paths.users.auditLog, title: 'User Audit Log', module: 'users', page: 'UserAuditLogPage', access: users },
+  { path: paths.users.auditLog, title: 'User Audit Log', module: 'users', page: 'UserAuditLogPage', access: { kind: 'userAuditLog' } },
 
   {
     path: paths.roleManagement.featureMapping,

@@ -12,6 +12,8 @@ const base: SessionUser = {
   MODULE_ACCESS: [Module.library],
   singleCompany: null,
   Feature_UserManagement: false,
+  Feature_CompanyManagement: false,
+  Feature_AuditLog: false,
   Admin: false,
 };
 const paths = { dashboard: '/dashboard', notFound: '/not-found' };

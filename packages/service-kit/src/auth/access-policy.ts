@@ -6,15 +6,15 @@ import { type AccessClaims, ApiError, isAdmin, isReviewerOnly, type ModuleId } f
  *
  * - `public`: no token (sign-in, health, version).
  * - otherwise a valid bearer token, plus every condition given:
- *   `module` (MODULE_ACCESS number; admins bypass), `feature` (e.g. Feature_UserManagement; admins
- *   bypass), `admin` (admins only), `reviewer: false` (refuse reviewer-only users).
+ *   `module` (MODULE_ACCESS number; admins bypass), `feature` (e.g. Feature_UserManagement, or a list
+ *   that must all be held; admins bypass), `admin` (admins only), `reviewer: false` (refuse reviewer-only users).
  * Tenant scope is data-dependent and checked by the use case with `tenantScope(claims)`.
  */
 export type RouteAccess =
   | 'public'
   | {
       module?: ModuleId;
-      feature?: string;
+      feature?: string | readonly string[];
       admin?: boolean;
       reviewer?: boolean;
     };
@@ -25,6 +25,10 @@ export function assertAccess(claims: AccessClaims, access: Exclude<RouteAccess, 
   if (access.admin && !admin) throw new ApiError('forbidden');
   if (admin) return;
   if (access.module !== undefined && !claims.modules.includes(access.module)) throw new ApiError('forbidden');
-  if (access.feature !== undefined && !claims.features.includes(access.feature)) throw new ApiError('forbidden');
+  if (access.feature !== undefined && !holdsFeatures(claims, access.feature)) throw new ApiError('forbidden');
   if (access.reviewer === false && isReviewerOnly(claims)) throw new ApiError('forbidden');
+}
+
+function holdsFeatures(claims: AccessClaims, required: string | readonly string[]): boolean {
+  return typeof required === 'string' ? claims.features.includes(required) : required.every((feature) => claims.features.includes(feature));
 }

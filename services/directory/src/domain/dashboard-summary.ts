@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '@ea/contracts';
+import { type DashboardFigures, FEATURE_AUDIT_LOG, FEATURE_COMPANY_MANAGEMENT, hasFeature, isAdmin, isReviewerOnly } from '@ea/contracts';
 import { tenantScope } from '@ea/service-kit';
 import { listAuditEntries } from '../db/audit-log-repository.ts';
 import { listRecentRuns } from '../db/bulk-import-runs-repository.ts';
@@ -16,15 +16,21 @@ export const PENDING_DASHBOARD_FIGURES = ['documentsByRenderingStatus', 'recentD
 
 const RECENT = 10;
 
-/** The signed-in user's dashboard figures, each limited to what the user may see. */
+/**
+ * The signed-in user's dashboard figures, each limited to what the user may see: recent activity
+ * comes from the audit log (Feature_AuditLog), recent imports from the import area (Feature_CompanyManagement).
+ */
 export async function dashboardSummary({ deps, caller }: { deps: DirectoryDeps; caller: Caller }): Promise<DashboardFigures> {
-  const scope = tenantScope(caller.claims);
+  const { claims } = caller;
+  const scope = tenantScope(claims);
+  const readsAudit = hasFeature(claims, FEATURE_AUDIT_LOG);
+  const readsImports = isAdmin(claims) || (hasFeature(claims, FEATURE_COMPANY_MANAGEMENT) && !isReviewerOnly(claims));
   const [companies, deletedCompanies, channels, activity, imports] = await Promise.all([
     countCompanies(deps.db, scope, false),
     countCompanies(deps.db, scope, true),
     scope.all ? countChannels(deps.db) : Promise.resolve(null),
-    listAuditEntries(deps.db, { scope, page: 1, limit: RECENT, withoutImportedRecords: true }),
-    listRecentRuns(deps.db, scope, 5),
+    readsAudit ? listAuditEntries(deps.db, { scope, page: 1, limit: RECENT, withoutImportedRecords: true }) : { rows: [] },
+    readsImports ? listRecentRuns(deps.db, scope, 5) : [],
   ]);
   return {
     companies,

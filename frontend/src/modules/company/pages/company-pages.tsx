@@ -13,6 +13,7 @@ import { SectionCard } from '../../../ui/page/section-card.tsx';
 import { Skeleton } from '../../../ui/page/skeleton.tsx';
 import { useCompany, useCompanyList } from '../api/companies-api.ts';
 import { useAdminChannelOptions } from '../components/channel-options.ts';
+import { useCanManageCompanies } from '../components/company-access.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 import { CompanyRowActions, RestoreCompanyAction } from '../components/company-row-actions.tsx';
 import { useSaveCompany } from '../components/use-save-company.ts';
@@ -24,7 +25,8 @@ export { BulkImportPage } from '../bulk-import/bulk-import-page.tsx';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const identifier = (value: string | null) => (value ? <span className="company-id">{value}</span> : <span className="muted">—</span>);
 
-function companyColumns(channelNames: Map<number, string> | null, action: (row: Company) => ReactNode, deleted: boolean) {
+/** The list's columns; `action` is null for a user who may not change companies (no Actions column). */
+function companyColumns(channelNames: Map<number, string> | null, action: ((row: Company) => ReactNode) | null, deleted: boolean) {
   const columns: Column<Company>[] = [
     { key: 'name', header: 'Company name', sortable: true },
     { key: 'ticker', header: 'Ticker', sortable: true, width: '110px' },
@@ -50,7 +52,7 @@ function companyColumns(channelNames: Map<number, string> | null, action: (row: 
       render: (row) => (row.deletedAt ? dateTime.format(new Date(row.deletedAt)) : ''),
     });
   }
-  columns.push({ key: 'actions', header: 'Actions', width: deleted ? '120px' : '180px', render: action });
+  if (action) columns.push({ key: 'actions', header: 'Actions', width: deleted ? '120px' : '180px', render: action });
   return columns;
 }
 
@@ -78,11 +80,12 @@ export function CompanyListPage() {
   const list = useListState('general');
   const channels = useAdminChannelOptions();
   const { data, error, isLoading } = useCompanyList(list);
+  const manages = useCanManageCompanies();
   const filtered = Boolean(list.get('filter') || list.get('client'));
   return (
     <ListScreen<Company>
       kind="general"
-      columns={companyColumns(channels?.names ?? null, (row) => <CompanyRowActions company={row} />, false)}
+      columns={companyColumns(channels?.names ?? null, manages ? (row) => <CompanyRowActions company={row} /> : null, false)}
       rowKey={(row) => String(row.id)}
       rows={data?.items}
       total={data?.total}
@@ -96,16 +99,26 @@ export function CompanyListPage() {
           <Link className="button" to={paths.company.deleted}>
             Deleted Companies
           </Link>
-          <Link className="button" to={paths.company.bulkImport}>
-            Bulk Import
-          </Link>
-          <Link className="button button--primary" to={paths.company.add}>
-            Add Company
-          </Link>
+          {manages && (
+            <>
+              <Link className="button" to={paths.company.bulkImport}>
+                Bulk Import
+              </Link>
+              <Link className="button button--primary" to={paths.company.add}>
+                Add Company
+              </Link>
+            </>
+          )}
         </>
       }
       emptyTitle={filtered ? 'No company matches this search' : 'No companies yet'}
-      emptyMessage={filtered ? 'Try another name, ticker or identifier.' : 'Add a company, or import many at once from a spreadsheet.'}
+      emptyMessage={
+        filtered
+          ? 'Try another name, ticker or identifier.'
+          : manages
+            ? 'Add a company, or import many at once from a spreadsheet.'
+            : 'Companies your channel adds appear here.'
+      }
     />
   );
 }
@@ -114,10 +127,11 @@ export function DeletedCompaniesPage() {
   const list = useListState('general');
   const channels = useAdminChannelOptions();
   const { data, error, isLoading } = useCompanyList(list, true);
+  const manages = useCanManageCompanies();
   return (
     <ListScreen<Company>
       kind="general"
-      columns={companyColumns(channels?.names ?? null, (row) => <RestoreCompanyAction company={row} />, true)}
+      columns={companyColumns(channels?.names ?? null, manages ? (row) => <RestoreCompanyAction company={row} /> : null, true)}
       rowKey={(row) => String(row.id)}
       rows={data?.items}
       total={data?.total}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MenuIcon } from '../../../app/layout/menu-icon.tsx';
 import { visibleMenu } from '../../../app/layout/visible-menu.ts';
 import { paths } from '../../../app/paths.ts';
+import { canAccess } from '../../../app/routes/route-access.ts';
 import { useSessionUser } from '../../../app/session/session-context.tsx';
 import { BarChart } from '../../../ui/chart/bar-chart.tsx';
 import { DonutChart } from '../../../ui/chart/donut-chart.tsx';
@@ -24,6 +25,8 @@ export function DashboardPage() {
   const pending = data ? pendingFigures(data.modulesPending) : [];
   const importRows = data ? importOutcomes(data.recentImports) : [];
   const activity = data ? activityByAction(data.recentActivity) : [];
+  // Adding and importing companies needs Feature_CompanyManagement: no link to a screen that would refuse.
+  const managesCompanies = canAccess(user, { kind: 'companyManagement' });
 
   return (
     <>
@@ -40,7 +43,7 @@ export function DashboardPage() {
         <StatTile
           label="Recent imports"
           value={data ? data.recentImports.length : null}
-          to={paths.company.bulkImport}
+          to={managesCompanies ? paths.company.bulkImport : undefined}
           note="last five runs"
         />
       </div>
@@ -63,9 +66,11 @@ export function DashboardPage() {
             <EmptyState
               title="No companies yet"
               action={
-                <Link className="button button--primary" to={paths.company.add}>
-                  Add Company
-                </Link>
+                managesCompanies && (
+                  <Link className="button button--primary" to={paths.company.add}>
+                    Add Company
+                  </Link>
+                )
               }
             />
           )}
@@ -88,9 +93,11 @@ export function DashboardPage() {
             <EmptyState
               title="No imports yet"
               action={
-                <Link className="button" to={paths.company.bulkImport}>
-                  Bulk Import
-                </Link>
+                managesCompanies && (
+                  <Link className="button" to={paths.company.bulkImport}>
+                    Bulk Import
+                  </Link>
+                )
               }
             />
           )}

@@ -1,4 +1,4 @@
-import { CompanyAuditLogPageSchema } from '@ea/contracts';
+import { CompanyAuditLogPageSchema, FEATURE_AUDIT_LOG } from '@ea/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../domain/directory-deps.ts';
@@ -7,12 +7,18 @@ import { callerOf } from '../shared/caller.ts';
 import { errorResponses } from '../shared/common-schema.ts';
 import { AuditLogQuery } from './schema.ts';
 
-/** The company audit log (/companies/auditlog): changes and reads of companies, channels and imports. */
+/**
+ * The company audit log (/companies/auditlog): changes and reads of companies, channels and
+ * imports. Needs Feature_AuditLog; a reviewer-only user holding it reads its own company's entries.
+ */
 export async function registerAuditLogRoutes(scope: FastifyInstance, deps: DirectoryDeps): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/companies/auditlog',
-    { config: { access: {} }, schema: { querystring: AuditLogQuery, response: { 200: CompanyAuditLogPageSchema, ...errorResponses } } },
+    {
+      config: { access: { feature: FEATURE_AUDIT_LOG } },
+      schema: { querystring: AuditLogQuery, response: { 200: CompanyAuditLogPageSchema, ...errorResponses } },
+    },
     async (request) => {
       const { page, limit, actionfilter, type, search } = request.query;
       const actions = actionfilter

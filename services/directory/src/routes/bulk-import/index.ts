@@ -3,7 +3,9 @@ import {
   CompanyImportRunListSchema,
   CompanyImportRunSchema,
   CompanyImportStartedSchema,
+  FEATURE_COMPANY_MANAGEMENT,
   ImportRunParamsSchema,
+  isId,
   Messages,
 } from '@ea/contracts';
 import { readUpload } from '@ea/service-kit';
@@ -27,7 +29,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export async function registerBulkImportRoutes(scope: FastifyInstance, deps: DirectoryDeps): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const write = { access: { reviewer: false } };
+  // The import area is a company write: Feature_CompanyManagement, never reviewer-only users.
+  const write = { access: { feature: FEATURE_COMPANY_MANAGEMENT, reviewer: false } };
 
   app.post(
     '/api/bulkImport',
@@ -51,7 +54,7 @@ export async function registerBulkImportRoutes(scope: FastifyInstance, deps: Dir
       if (upload.truncated) throw new ApiError('payloadTooLarge', `The file is larger than ${BULK_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
       const channelField = upload.fields.channelId;
       const channelId = channelField === undefined || channelField === '' ? undefined : Number(channelField);
-      if (channelId !== undefined && !Number.isInteger(channelId))
+      if (channelId !== undefined && !isId(channelId))
         throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
       const started = await startBulkImport({
         deps,
@@ -67,7 +70,7 @@ export async function registerBulkImportRoutes(scope: FastifyInstance, deps: Dir
 
   app.get(
     '/api/bulkImport/template',
-    { config: { access: {} }, schema: { response: { 200: Binary, ...errorResponses } } },
+    { config: write, schema: { response: { 200: Binary, ...errorResponses } } },
     async (_request, reply) =>
       reply
         .header('content-type', XLSX_TYPE)

@@ -1,4 +1,4 @@
-import { CompanyPageSchema, CompanyPickerSchema, CompanySchema } from '@ea/contracts';
+import { CompanyPageSchema, CompanyPickerSchema, CompanySchema, FEATURE_COMPANY_MANAGEMENT } from '@ea/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createCompany } from '../../domain/create-company.ts';
@@ -13,7 +13,8 @@ import { ApiErrorRef, errorResponses, IdParams } from '../shared/common-schema.t
 import { CompanyBody, CompanyListQuery, DeletedCompanyListQuery, PickerQuery, RestoreBody } from './schema.ts';
 
 const read = { access: {} };
-const write = { access: { reviewer: false } };
+/** Company writes need Feature_CompanyManagement (admins hold every feature) and are never for reviewer-only users. */
+const write = { access: { feature: FEATURE_COMPANY_MANAGEMENT, reviewer: false } };
 const writeErrors = { ...errorResponses, 409: ApiErrorRef };
 
 /** Companies: list, read, add, edit, delete, deleted list, restore and the picker list. */

@@ -1,4 +1,4 @@
-import { FEATURE_USER_MANAGEMENT } from '@ea/contracts';
+import { FEATURE_AUDIT_LOG, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
 import { auditActor, claimsOf } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../domain/identity-deps.ts';
@@ -17,13 +17,15 @@ import * as s from './schema.ts';
 
 /** Users area: Feature_UserManagement, never reviewer-only users, always within the caller's channel. */
 const userManagement = { feature: FEATURE_USER_MANAGEMENT, reviewer: false };
+/** The users audit log is in the Users area and is an audit log: both features. */
+const userAuditLog = { feature: [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG], reviewer: false };
 
 export function registerUserRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   const r = typed(app);
   r.get('/api/user', { config: { access: userManagement }, schema: s.listSchema }, (request) =>
     listUsers({ db: deps.db, claims: claimsOf(request), query: request.query }),
   );
-  r.get('/api/user/auditlog', { config: { access: userManagement }, schema: s.auditLogSchema }, (request) =>
+  r.get('/api/user/auditlog', { config: { access: userAuditLog }, schema: s.auditLogSchema }, (request) =>
     listAuditLog({ db: deps.db, claims: claimsOf(request), query: request.query }),
   );
   r.get('/api/user/:id', { config: { access: userManagement }, schema: s.getSchema }, async (request) =>
