@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { bulkImportQueue, createQueueClient, type ImportRunPayload, type ImportRunResult, type QueueClient } from '@ea/jobs';
 import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
 import { type App, createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
+import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
 import { type DirectoryDb, directoryDb } from '../db/directory-database.ts';
 import { directoryMigrations } from '../migrations/directory-migrations.ts';
 import { registerDirectory } from '../register-directory.ts';
@@ -22,6 +23,8 @@ export interface DirectoryTestApp {
   imports: QueueClient<ImportRunPayload, ImportRunResult>;
   redisUrl: string;
   queuePrefix: string;
+  /** Every route the service registered, with its declared access and schema. */
+  routes: WalkedRoute[];
   /** A bearer header for a user with these claims. */
   auth(claims: Partial<AccessClaims> & { sub: string }): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function createDirectoryTestApp(label: string): Promise<DirectoryTe
     healthChecks: {},
     logger: false,
   });
+  const routes = walkRoutes(app);
   await app.register(async (scope) => registerDirectory(scope, { db, storage, imports, outboxWritten: () => {} }));
   await app.ready();
   return {
@@ -59,6 +63,7 @@ export async function createDirectoryTestApp(label: string): Promise<DirectoryTe
     imports,
     redisUrl,
     queuePrefix: prefix,
+    routes,
     async auth(claims) {
       const { token } = await signer.sign(
         {

@@ -1,10 +1,11 @@
 import { type AccessClaims, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
 import { createApp, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
+import type { WalkedRoute } from '@ea/service-kit/testing';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityService } from '../identity-service.ts';
-import { type IdentityTestApp, type RegisteredRoute, startIdentityTestApp } from '../testing/identity-test-app.ts';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app.ts';
 
 /**
  * Walks every route the service registers: each non-public route must refuse a caller without a
@@ -84,7 +85,7 @@ function sample(schema: unknown): unknown {
 }
 
 /** A request that passes the route's schema, so only the guard can refuse it. */
-function requestFor(route: RegisteredRoute, id: number, headers: Record<string, string>) {
+function requestFor(route: WalkedRoute, id: number, headers: Record<string, string>) {
   const schema = route.schema ?? {};
   const body = sample(schema.body) as Record<string, unknown> | undefined;
   const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'runId' ? otherRunId : String(id)));

@@ -1,0 +1,121 @@
+import type { WalkedRoute } from '@ea/service-kit/testing';
+
+type Schema = Record<string, unknown>;
+
+/** Where a request carries a field: the path, the query, a JSON body, or the form fields of an upload. */
+export type FieldLocation = 'params' | 'querystring' | 'body' | 'form';
+
+/** What an id-like field names. `module` is a module number (MODULE_ACCESS), not a record of any tenant. */
+export type RecordKind = 'channel' | 'company' | 'user' | 'role' | 'companyImportRun' | 'userImportRun' | 'module';
+
+export interface RouteField {
+  location: FieldLocation;
+  name: string;
+  schema: Schema | undefined;
+  required: boolean;
+  /** Set for fields that name something by id; undefined when the walk does not know what one names. */
+  kind: RecordKind | undefined;
+  idLike: boolean;
+}
+
+/** Names that name records without ending in "id". */
+const ID_LIKE_NAMES = new Set(['client', 'clientfilter', 'rolefilter', 'roles', 'products', 'singleCompanyId']);
+
+/** What each id-like field names, whatever the route. */
+const KIND_BY_NAME: Record<string, RecordKind> = {
+  channelId: 'channel',
+  client: 'channel',
+  clientfilter: 'channel',
+  companyId: 'company',
+  singleCompanyId: 'company',
+  userId: 'user',
+  roleId: 'role',
+  roles: 'role',
+  rolefilter: 'role',
+  productId: 'module',
+  products: 'module',
+};
+
+/** What a bare `id` names: the record of the route's first path segment after /api/. */
+const KIND_OF_ID_BY_RESOURCE: Record<string, RecordKind> = {
+  client: 'channel',
+  company: 'company',
+  'restore-company': 'company',
+  user: 'user',
+  role: 'role',
+};
+
+/** What a `runId` names: the import of the route's area. */
+const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
+  ['/api/user/bulkImport', 'userImportRun'],
+  ['/api/bulkImport', 'companyImportRun'],
+];
+
+/** Form fields the upload routes read besides their file: multipart bodies have no schema to read them from. */
+const UPLOAD_FORM_FIELDS: Schema = { type: 'object', properties: { channelId: { type: 'integer' }, importValid: { type: 'boolean' } } };
+
+/**
+ * Whether a field's name says it names something by id: `id`, a name ending in Id or Ids
+ * (`companyId`, `company_id`, `userIds`; not `importValid`), or one of the list parameters that do.
+ */
+export function isIdLike(name: string): boolean {
+  return /^ids?$/i.test(name) || /[a-z0-9](Id|ID|Ids|IDs)$/.test(name) || /_ids?$/i.test(name) || ID_LIKE_NAMES.has(name);
+}
+
+function kindOf(route: WalkedRoute, name: string): RecordKind | undefined {
+  if (name === 'id') return KIND_OF_ID_BY_RESOURCE[route.url.split('/')[2] ?? ''];
+  if (name === 'runId') return KIND_OF_RUN_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`))?.[1];
+  return KIND_BY_NAME[name];
+}
+
+/** The properties of an object schema, those of every branch of a union or intersection included. */
+function propertiesOf(schema: unknown): { properties: Record<string, Schema>; required: Set<string> } {
+  const properties: Record<string, Schema> = {};
+  const required = new Set<string>();
+  const visit = (s: unknown) => {
+    if (typeof s !== 'object' || s === null) return;
+    const object = s as Schema;
+    Object.assign(properties, object.properties ?? {});
+    for (const name of (object.required ?? []) as string[]) required.add(name);
+    for (const branch of [object.anyOf, object.oneOf, object.allOf].flat()) visit(branch);
+  };
+  visit(schema);
+  return { properties, required };
+}
+
+/** Whether the route takes an upload (multipart form) rather than a JSON body. */
+export function takesUpload(route: WalkedRoute): boolean {
+  const consumes = route.schema?.consumes;
+  return Array.isArray(consumes) && consumes.includes('multipart/form-data');
+}
+
+/**
+ * Every field of the route's requests, read from its declared schemas (path parameters also from
+ * its URL, upload form fields from UPLOAD_FORM_FIELDS), each with what it names when it names a record.
+ */
+export function routeFields(route: WalkedRoute): RouteField[] {
+  const schema = route.schema ?? {};
+  const fields: RouteField[] = [];
+  const add = (location: FieldLocation, declared: unknown, alsoNamed: string[] = []) => {
+    const { properties, required } = propertiesOf(declared);
+    for (const name of new Set([...alsoNamed, ...Object.keys(properties)])) {
+      fields.push({
+        location,
+        name,
+        schema: properties[name],
+        required: location === 'params' || required.has(name),
+        kind: kindOf(route, name),
+        idLike: isIdLike(name),
+      });
+    }
+  };
+  add(
+    'params',
+    schema.params,
+    [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+  );
+  add('querystring', schema.querystring);
+  add('body', schema.body);
+  if (takesUpload(route)) add('form', UPLOAD_FORM_FIELDS);
+  return fields;
+}

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { MODULE_IDS, Module, REVIEWER_ROLE } from '@ea/contracts';
+import { sql } from 'kysely';
+import { ADMIN_ROLE } from '../../services/identity/src/domain/first-admin.ts';
+import { lastMailTo } from '../../services/identity/src/testing/read-mail.ts';
+import { FIRST_ADMIN, type GatewayInProcess } from '../support/gateway-in-process.ts';
+
+const PASSWORD = 'Walk-Str0ng-Passw0rd!';
+
+/** What a caller was given, as the test intends it: the walk's expectations are derived from this, never from a token. */
+export interface CallerProfile {
+  admin: boolean;
+  channelId: number | null;
+  features: string[];
+  modules: number[];
+  /** Reviewer-only: the Reviewer role alone, or a single company. */
+  reviewerOnly: boolean;
+}
+
+export interface Caller {
+  /** Names the caller in failure messages. */
+  name: string;
+  userId: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+  profile: CallerProfile;
+}
+
+export interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+export interface Tenant {
+  channel: NamedRecord;
+  /** Two live companies, then a deleted one. */
+  companies: [NamedRecord, NamedRecord];
+  deletedCompany: NamedRecord;
+  /** A signed-in user of the channel holding every feature and module. */
+  manager: Caller;
+  /** A user of the channel nobody signs in as: the record the walk names. */
+  member: { id: number; email: string };
+  /** A companies import and a users import into the channel. */
+  companyImportRunId: string;
+  userImportRunId: string;
+}
+
+export interface TwoTenants {
+  a: Tenant;
+  b: Tenant;
+  /** An admin of this gateway's own id range (the first admin is user 1 in every test database, see startGatewayInProcess). */
+  admin: Caller;
+  /** A user of A without any feature, with two modules. */
+  plainA: Caller;
+  /** A single-company user of A (company a.companies[0]) holding every feature and module: reviewer-only by its single company. */
+  reviewerA: Caller;
+  /** A user of A holding every feature and no module. */
+  noModulesA: Caller;
+  /** Per feature, a user of A holding every module and every feature but that one. */
+  lackingFeature: Map<string, Caller>;
+  /** Every feature the product offers. */
+  features: string[];
+  roles: {
+    /** The role only admins may grant. */
+    admin: number;
+    /** A role without features: what the walk assigns when a role is needed. */
+    plain: number;
+    /** A role only B's users hold. */
+    heldOnlyByB: number;
+  };
+  /** Signs in a new user of A with the plain role (for tokens the test will revoke). */
+  signInNewUserOfA(label: string): Promise<Caller>;
+}
+
+type Headers = { authorization: string };
+
+/**
+ * Two channels A and B built through the API as an admin would: each with two live companies and
+ * a deleted one, a manager, a member, a companies import and a users import; A also with a plain
+ * user, a reviewer-only single-company user, a user without modules and, for each feature in
+ * `lackFeatures`, a user holding every feature but that one. Names carry a random tag, so one
+ * tenant's text never occurs in the other's records.
+ */
+export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackFeatures?: string[] } = {}): Promise<TwoTenants> {
+  const { app } = gateway;
+  const tag = randomUUID().slice(0, 8);
+  const send = async (method: string, url: string, headers: Headers, payload?: unknown) => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const signIn = async (name: string, userId: number, email: string, password: string, profile: CallerProfile): Promise<Caller> => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, brand: 'default' } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode} ${res.body}`);
+    const token = res.json().access_token as string;
+    return { name, userId, email, token, headers: { authorization: `Bearer ${token}` }, profile };
+  };
+  const first = await signIn('first admin', 1, FIRST_ADMIN.email, FIRST_ADMIN.password, profileOf({ admin: true }));
+
+  const roleIds = new Map((await send('GET', '/api/role', first.headers)).map((r: { id: number; name: string }) => [r.name, r.id]));
+  const features = (await send('GET', '/api/feature', first.headers)).map((f: { name: string }) => f.name) as string[];
+  const addRole = async (name: string, granted: string[]) => {
+    const role = await send('POST', '/api/role', first.headers, { name: `${name} ${tag}` });
+    await send('PUT', `/api/feature/mapping/${role.id}`, first.headers, { features: granted });
+    return role.id as number;
+  };
+  const roles = {
+    admin: roleIds.get(ADMIN_ROLE) as number,
+    plain: await addRole('Walk plain', []),
+    manager: await addRole('Walk manager', features),
+    heldOnlyByB: await addRole('Walk B staff', []),
+  };
+
+  /** Adds a user as the first admin and sets its password through the activation mail, as its owner would. */
+  const addUser = async (label: string, input: Record<string, unknown>) => {
+    const email = `walk-${label.replace(/[^a-z0-9]+/gi, '-')}-${tag}@example.com`.toLowerCase();
+    const user = await send('POST', '/api/user', first.headers, {
+      email,
+      userName: label,
+      firstName: `${label}-${tag}`,
+      lastName: 'Walker',
+      roles: [roles.plain],
+      products: [Module.library],
+      confirmed: true,
+      ...input,
+    });
+    const { link } = await lastMailTo(gateway.mailDir, email);
+    const token = new URL(link!).searchParams.get('token');
+    await send('POST', '/api/auth/set-user-password', {} as Headers, { token, password: PASSWORD });
+    return { id: user.id as number, email };
+  };
+  const addCaller = async (label: string, input: Record<string, unknown>, profile: CallerProfile) => {
+    const user = await addUser(label, input);
+    return signIn(label, user.id, user.email, PASSWORD, profile);
+  };
+
+  const admin = await addCaller('admin', { admin: true, channelId: null, roles: [roles.plain] }, profileOf({ admin: true }));
+
+  const addTenant = async (label: 'A' | 'B'): Promise<Omit<Tenant, 'manager' | 'member'>> => {
+    const name = `Tenant-${label}-${tag}`;
+    const channel = await send('POST', '/api/client', admin.headers, { name });
+    const company = async (n: number) => {
+      const companyName = `${name}-company-${n}`;
+      const cik = String(Math.floor(Math.random() * 9e9) + 1e9);
+      const created = await send('POST', '/api/company', admin.headers, { name: companyName, ticker: `W${n}`, cik, channelId: channel.id });
+      return { id: created.id as number, name: companyName };
+    };
+    const companies: [NamedRecord, NamedRecord] = [await company(1), await company(2)];
+    const deletedCompany = await company(3);
+    await send('DELETE', `/api/company/${deletedCompany.id}`, admin.headers);
+    const runs = await insertImportRuns(gateway, channel.id, admin.userId, `${name}-import.xlsx`);
+    return { channel: { id: channel.id, name }, companies, deletedCompany, ...runs };
+  };
+  const [a, b] = [await addTenant('A'), await addTenant('B')];
+
+  const everything = (channelId: number) => profileOf({ channelId, features, modules: [...MODULE_IDS] });
+  const manager = (label: string, tenant: Omit<Tenant, 'manager' | 'member'>) =>
+    addCaller(label, { channelId: tenant.channel.id, roles: [roles.manager], products: [...MODULE_IDS] }, everything(tenant.channel.id));
+  const tenantA: Tenant = { ...a, manager: await manager('managerA', a), member: await addUser('memberA', { channelId: a.channel.id }) };
+  const tenantB: Tenant = {
+    ...b,
+    manager: await manager('managerB', b),
+    member: await addUser('memberB', { channelId: b.channel.id, roles: [roles.heldOnlyByB] }),
+  };
+
+  const plainA = await addCaller(
+    'plainA',
+    { channelId: a.channel.id, products: [Module.easyview, Module.library] },
+    profileOf({ channelId: a.channel.id, modules: [Module.easyview, Module.library] }),
+  );
+  const reviewerA = await addCaller(
+    'reviewerA',
+    {
+      channelId: a.channel.id,
+      roles: [roleIds.get(REVIEWER_ROLE), roles.manager],
+      products: [...MODULE_IDS],
+      singleCompanyId: a.companies[0].id,
+    },
+    { ...everything(a.channel.id), reviewerOnly: true },
+  );
+  // No form lets a user be saved without a module; one left without any (data from before the
+  // rule, a module withdrawn) is what the module conditions are there for.
+  const noModules = await addUser('noModulesA', { channelId: a.channel.id, roles: [roles.manager] });
+  await sql`delete from identity.user_products where user_id = ${noModules.id}`.execute(gateway.database.db);
+  const noModulesA = await signIn('noModulesA', noModules.id, noModules.email, PASSWORD, profileOf({ channelId: a.channel.id, features }));
+
+  const lackingFeature = new Map<string, Caller>();
+  for (const feature of options.lackFeatures ?? []) {
+    const others = features.filter((f) => f !== feature);
+    const role = await addRole(`Walk without ${feature}`, others);
+    lackingFeature.set(
+      feature,
+      await addCaller(
+        `userA without ${feature}`,
+        { channelId: a.channel.id, roles: [role], products: [...MODULE_IDS] },
+        profileOf({ channelId: a.channel.id, features: others, modules: [...MODULE_IDS] }),
+      ),
+    );
+  }
+
+  let added = 0;
+  return {
+    a: tenantA,
+    b: tenantB,
+    admin,
+    plainA,
+    reviewerA,
+    noModulesA,
+    lackingFeature,
+    features,
+    roles,
+    async signInNewUserOfA(label) {
+      added += 1;
+      return addCaller(`${label}${added}`, { channelId: a.channel.id }, profileOf({ channelId: a.channel.id, modules: [Module.library] }));
+    },
+  };
+}
+
+/** Text only this tenant's records hold (names, emails): an answer to anyone outside the tenant that contains one leaks it. */
+export function markersOf(tenant: Tenant): string[] {
+  return [
+    tenant.channel.name,
+    ...[...tenant.companies, tenant.deletedCompany].map((c) => c.name),
+    tenant.manager.email,
+    tenant.member.email,
+  ];
+}
+
+function profileOf(profile: Partial<CallerProfile>): CallerProfile {
+  return { admin: false, channelId: null, features: [], modules: [], reviewerOnly: false, ...profile };
+}
+
+/**
+ * A finished companies import and a finished users import into the channel, written as the
+ * imports write them: no job runs in these tests, and an upload would queue one.
+ */
+async function insertImportRuns(gateway: GatewayInProcess, channelId: number, createdBy: number, fileName: string) {
+  const companyImportRunId = randomUUID();
+  const userImportRunId = randomUUID();
+  const { db } = gateway.database;
+  await sql`insert into directory.bulk_import_runs (id, channel_id, content_hash, import_valid, file_name, object_key, created_by, status)
+            values (${companyImportRunId}, ${channelId}, ${companyImportRunId}, false, ${fileName}, ${`imports/${companyImportRunId}.xlsx`}, ${String(createdBy)}, 'completed')`.execute(
+    db,
+  );
+  await sql`insert into identity.user_import_runs (id, channel_id, content_hash, import_valid, file_name, created_by, created_by_admin, status)
+            values (${userImportRunId}, ${channelId}, ${userImportRunId}, false, ${fileName}, ${String(createdBy)}, true, 'completed')`.execute(
+    db,
+  );
+  return { companyImportRunId, userImportRunId };
+}
