@@ -8,7 +8,7 @@ import { SessionClient } from './app/session/session-client.ts';
 import { NotificationStore } from './ui/notifications/notification-store.ts';
 import './styles/theme.css';
 
-const session = new SessionClient({ fetch: window.fetch.bind(window), storage: localStorage, cookies: documentCookies() });
+const session = new SessionClient({ fetch: window.fetch.bind(window), cookies: documentCookies() });
 session.start();
 const router = createBrowserRouter(buildRoutes());
 const root = document.getElementById('root');

@@ -118,7 +118,12 @@ export const paths = {
 export function brandPaths(brand: BrandId) {
   const login = BRANDS[brand].loginPath;
   const base = login.replace(/\/login$/, '');
-  return { login, resetPassword: `${base}/reset-password`, setupAuthenticator: `${base}/setup-authenticator` };
+  return {
+    login,
+    resetPassword: `${base}/reset-password`,
+    setupAuthenticator: `${base}/setup-authenticator`,
+    changePassword: `${base}/change-password`,
+  };
 }
 
 /** The brand login carrying the address to come back to, encoded (spec §2). */

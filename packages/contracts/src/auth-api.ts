@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
-import type { TokenPair } from './identity.ts';
+import type { AccessToken } from './identity.ts';
 import type { IdentityLoginChallenge, IdentityLoginSuccess, LoginBodySchema } from './identity-api.ts';
 
 /** POST api/auth/login body (JSON, no bearer). */
 export type LoginRequest = Static<typeof LoginBodySchema>;
 
 /**
- * Successful sign-in: the token pair plus the user configuration the SPA keeps in a cookie.
+ * Successful sign-in: the access token plus the user configuration the SPA keeps in a cookie.
  * access_token_expiry is the access token's expiry as Unix time in seconds, so a reloaded page
  * can still schedule the refresh 5 minutes before it.
  */
@@ -21,7 +21,8 @@ export function isLoginChallenge(r: LoginResponse): r is LoginChallenge {
   return (r as LoginChallenge).mfaRequired === true;
 }
 
-export type RefreshTokenResponse = TokenPair;
+/** refresh-token answers the new access token; the rotated refresh token comes as its cookie. */
+export type RefreshTokenResponse = AccessToken;
 
 export const AuthPaths = {
   login: '/api/auth/login',

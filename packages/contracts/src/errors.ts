@@ -51,7 +51,7 @@ export const DefaultErrorMessages: Record<ErrorCode, string> = {
   invalidCredentials: 'Invalid email or password',
   invalidOtp: 'The code is invalid or has expired',
   invalidRefreshToken: 'The session has ended, please sign in again',
-  accountLocked: 'Your account is locked after too many failed sign-ins. Ask an administrator to unlock it.',
+  accountLocked: 'Your account is locked for a while after too many failed sign-ins. Try again later or reset your password.',
   accountInactive: 'This account is not active',
   invalidLink: 'This link is invalid, already used or expired',
   passwordPolicy: 'The password does not meet the password policy',

@@ -1,7 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { BRAND_IDS, type BrandId } from './brands.ts';
 import { ACTIVE_FLAGS, IDENTITY_STATUSES } from './identity.ts';
+import { Messages } from './messages.ts';
 import { Nullable } from './nullable.ts';
+import { IdListSchema, IdSchema, MAX_LIST_ITEMS, PageSchema, specMessage } from './request-schemas.ts';
 
 /**
  * Request and response shapes of the identity service (sign-in, MFA, passwords, users, roles,
@@ -19,13 +21,13 @@ export const LoginBodySchema = Type.Object({
   password: Type.String({ maxLength: 1024 }),
   brand: Type.Optional(BrandIdSchema),
 });
-export const TokenPairSchema = Type.Object({
+/** The refresh token is never in an answer: it travels only in an HttpOnly cookie (see the identity service). */
+export const AccessTokenSchema = Type.Object({
   access_token: Type.String(),
-  refresh_token: Type.String(),
   access_token_expiry: Type.Integer({ description: 'Unix seconds of the access token expiry' }),
 });
 export const LoginSuccessSchema = Type.Object({
-  ...TokenPairSchema.properties,
+  ...AccessTokenSchema.properties,
   userId: Type.String(),
   brand: BrandIdSchema,
   UserEmail: Type.String(),
@@ -33,6 +35,8 @@ export const LoginSuccessSchema = Type.Object({
   MODULE_ACCESS: Type.Array(Type.Integer()),
   singleCompany: Nullable(Type.Object({ CompanyID: Type.Optional(Type.Integer()) })),
   Feature_UserManagement: Type.Boolean(),
+  Feature_CompanyManagement: Type.Boolean(),
+  Feature_AuditLog: Type.Boolean(),
   Admin: Type.Boolean(),
 });
 export const LoginChallengeSchema = Type.Object({
@@ -46,7 +50,6 @@ export const LoginChallengeSchema = Type.Object({
 export const LoginAnswerSchema = Type.Union([LoginSuccessSchema, LoginChallengeSchema]);
 export const ChallengeBodySchema = Type.Object({ challengeId: Type.String({ maxLength: 64 }) });
 export const VerifyOtpBodySchema = Type.Object({ challengeId: Type.String({ maxLength: 64 }), otp: Type.String({ maxLength: 16 }) });
-export const RefreshBodySchema = Type.Object({ refresh_token: Type.String({ maxLength: 256 }) });
 export const LogoutBodySchema = Type.Object({ email: Type.String({ maxLength: 320 }) });
 
 export type IdentityLoginSuccess = Static<typeof LoginSuccessSchema>;
@@ -69,9 +72,19 @@ export const MfaStatusSchema = Type.Object({
   authenticator: Type.Boolean(),
   requiredByChannel: Type.Boolean(),
 });
-export const MfaSettingsBodySchema = Type.Object({ emailCode: Type.Boolean() });
+/** What proves the person at the keyboard is the account's owner: the current password or a fresh authenticator code. */
+export const MfaProofSchema = Type.Object({
+  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+  code: Type.Optional(Type.String({ maxLength: 16 })),
+});
+/** Switching the emailed code off needs the proof; switching it on does not. */
+export const MfaSettingsBodySchema = Type.Object({ emailCode: Type.Boolean(), ...MfaProofSchema.properties });
 export const AuthenticatorSetupSchema = Type.Object({ otpauthUri: Type.String(), qrCode: Type.String(), secret: Type.String() });
-export const AuthenticatorCodeBodySchema = Type.Object({ code: Type.String({ maxLength: 16 }) });
+/** `currentPassword` is needed only when the new authenticator replaces one that is on. */
+export const AuthenticatorCodeBodySchema = Type.Object({
+  code: Type.String({ maxLength: 16 }),
+  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+});
 export const ChannelMfaBodySchema = Type.Object({ required: Type.Boolean() });
 export const ChannelMfaSchema = Type.Object({ channelId: Type.Integer(), required: Type.Boolean() });
 
@@ -97,16 +110,19 @@ export const UserViewSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
-/** Every field optional at the schema level: the service answers each missing one with the spec's message. */
+/**
+ * Every field optional at the schema level: the service answers each missing one with the spec's
+ * message, and a field the service checks answers the same spec message when its schema fails.
+ */
 export const UserInputSchema = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 320 })),
+  email: Type.Optional(Type.String({ maxLength: 320, ...specMessage(Messages.user.emailInvalid) })),
   userName: Type.Optional(Type.String({ maxLength: 200 })),
   firstName: Type.Optional(Type.String({ maxLength: 200 })),
   lastName: Type.Optional(Type.String({ maxLength: 200 })),
-  channelId: Type.Optional(Nullable(Type.Integer())),
-  roles: Type.Optional(Type.Array(Type.Integer())),
-  products: Type.Optional(Type.Array(Type.Integer())),
-  singleCompanyId: Type.Optional(Nullable(Type.Integer())),
+  channelId: Type.Optional(Nullable(IdSchema(), specMessage(Messages.user.channelRequired))),
+  roles: Type.Optional(IdListSchema(specMessage(Messages.user.roleRequired))),
+  products: Type.Optional(IdListSchema(specMessage(Messages.user.productRequired))),
+  singleCompanyId: Type.Optional(Nullable(IdSchema())),
   admin: Type.Optional(Type.Boolean()),
   brand: Type.Optional(BrandIdSchema),
   /** Create only: send the activation email at once (default true). */
@@ -115,7 +131,7 @@ export const UserInputSchema = Type.Object({
   confirmed: Type.Optional(Type.Boolean()),
 });
 export const UserListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageSchema()),
   filter: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(Type.Enum(['email', 'userName', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'] as const)),
   order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
@@ -124,7 +140,7 @@ export const UserListQuerySchema = Type.Object({
   clientfilter: Type.Optional(Type.String({ maxLength: 2000 })),
   /** Comma-separated role ids. */
   rolefilter: Type.Optional(Type.String({ maxLength: 2000 })),
-  productId: Type.Optional(Type.Integer()),
+  productId: Type.Optional(IdSchema()),
 });
 export const UserListSchema = Type.Object({
   items: Type.Array(UserViewSchema),
@@ -136,7 +152,7 @@ export const UserStatusBodySchema = Type.Object({
   active: Type.Optional(Type.Boolean()),
   status: Type.Optional(IdentityStatusSchema),
 });
-export const UserIdBodySchema = Type.Object({ userId: Type.Integer() });
+export const UserIdBodySchema = Type.Object({ userId: IdSchema() });
 
 export type UserView = Static<typeof UserViewSchema>;
 export type UserInput = Static<typeof UserInputSchema>;
@@ -148,7 +164,9 @@ export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() 
 export const RoleBodySchema = Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) });
 export const FeatureSchema = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String() });
 export const FeatureMappingSchema = Type.Object({ roleId: Type.Integer(), roleName: Type.String(), features: Type.Array(Type.String()) });
-export const FeatureMappingBodySchema = Type.Object({ features: Type.Array(Type.String({ maxLength: 100 })) });
+export const FeatureMappingBodySchema = Type.Object({
+  features: Type.Array(Type.String({ maxLength: 100 }), { maxItems: MAX_LIST_ITEMS }),
+});
 
 export type Role = Static<typeof RoleSchema>;
 export type Feature = Static<typeof FeatureSchema>;
@@ -157,7 +175,7 @@ export type FeatureMapping = Static<typeof FeatureMappingSchema>;
 // Audit log
 
 export const AuditLogQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageSchema()),
   /** Comma-separated actions. */
   actionfilter: Type.Optional(Type.String({ maxLength: 500 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -187,7 +205,7 @@ export type AuditEntryView = Static<typeof AuditEntryViewSchema>;
 
 // Identity-provider sync
 
-export const ChannelAccountBodySchema = Type.Object({ channelId: Type.Integer(), account: Type.String({ minLength: 1, maxLength: 200 }) });
+export const ChannelAccountBodySchema = Type.Object({ channelId: IdSchema(), account: Type.String({ minLength: 1, maxLength: 200 }) });
 export const SsoUserSchema = Type.Object({
   userId: Type.Integer(),
   externalId: Type.String(),

@@ -15,13 +15,19 @@ export interface UserConfiguration {
   MODULE_ACCESS: ModuleId[];
   singleCompany: { CompanyID?: number } | null;
   Feature_UserManagement: boolean;
+  /** Add, edit, delete, restore and import companies (not part of the spec's cookie; the SPA hides what would be refused). */
+  Feature_CompanyManagement: boolean;
+  /** Read the company and user audit logs (same). */
+  Feature_AuditLog: boolean;
   Admin: boolean;
 }
 
-/** Token pair (spec §3); access_token_expiry is in seconds. */
-export interface TokenPair {
+/**
+ * The access token as the browser sees it; access_token_expiry is in seconds. The spec's token
+ * pair (§3) also has the refresh token, which stays in an HttpOnly cookie out of the script's reach.
+ */
+export interface AccessToken {
   access_token: string;
-  refresh_token: string;
   access_token_expiry: number;
 }
 
@@ -41,10 +47,17 @@ export interface AccessClaims {
 }
 
 export const FEATURE_USER_MANAGEMENT = 'Feature_UserManagement';
+export const FEATURE_COMPANY_MANAGEMENT = 'Feature_CompanyManagement';
+export const FEATURE_AUDIT_LOG = 'Feature_AuditLog';
 
 /** Admins bypass module checks: user id 1 or the Admin flag (spec §6). */
 export function isAdmin(claims: Pick<AccessClaims, 'sub' | 'admin'>): boolean {
   return claims.admin || claims.sub === '1';
+}
+
+/** Whether the claims carry a feature through their roles; admins have every feature. */
+export function hasFeature(claims: Pick<AccessClaims, 'sub' | 'admin' | 'features'>, feature: string): boolean {
+  return isAdmin(claims) || claims.features.includes(feature);
 }
 
 /** Reviewer-only: the only role is Reviewer, or a singleCompany with a company id (spec §6). */

@@ -13,4 +13,6 @@ export * from './limits.ts';
 export * from './list-params.ts';
 export * from './messages.ts';
 export * from './modules.ts';
+export * from './nullable.ts';
 export * from './patterns.ts';
+export * from './request-schemas.ts';

@@ -1,7 +1,8 @@
 import { createQueueClient, userImportQueue } from '@ea/jobs';
 import { createTokenSigner, requireEnv, type ServiceDefinition } from '@ea/service-kit';
 import { createRateLimiter } from './auth/rate-limiter.ts';
-import { subscribeChannelProjection } from './channels/channel-projection.ts';
+import { subscribeDirectoryProjection } from './channels/directory-projection.ts';
+import { directoryReads } from './channels/read-your-writes.ts';
 import { identityDb } from './db/identity-database.ts';
 import { ensureFirstAdmin } from './domain/first-admin.ts';
 import type { IdentityDeps } from './domain/identity-deps.ts';
@@ -61,11 +62,12 @@ export function createIdentityService(options: IdentityServiceOptions = {}): Ser
         mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log }),
         idp: createLocalIdentityProvider(),
         limiter: createRateLimiter(context.redis, config.redisPrefix),
+        directory: directoryReads(context.bus, context.db, app.log),
         outboxWritten: context.outboxWritten,
         log: app.log,
       };
       await ensureFirstAdmin({ db, env: context.env, print: options.print ?? ((line) => console.log(line)) });
-      const projection = await subscribeChannelProjection(context.bus, context.db);
+      const projection = await subscribeDirectoryProjection(context.bus, context.db);
       const imports = createQueueClient(userImportQueue, {
         connection: requireEnv(context.env, 'REDIS_URL'),
         ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),

@@ -3,6 +3,7 @@ import { Module } from '@ea/contracts';
 import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../shell/support/identity-api.ts';
 import { codeIn } from '../shell/support/mail-box.ts';
 import { type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
@@ -11,7 +12,7 @@ let shell: ProductShell;
 
 beforeAll(async () => {
   shell = await startProductShell();
-  for (const email of ['code.user@ea-e2e.test', 'totp.user@ea-e2e.test']) {
+  for (const email of ['code.user@ea-e2e.test', 'totp.user@ea-e2e.test', 'off.user@ea-e2e.test']) {
     await shell.api.createActiveUser({ email, products: [Module.library] });
   }
 });
@@ -59,6 +60,38 @@ describe('MFA (spec §1)', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${shell.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('asks for the current password before turning the emailed code off', async () => {
+    const email = 'off.user@ea-e2e.test';
+    const page = await shell.newPage();
+    await page.goto(`${shell.url}/login?returnUrl=${encodeURIComponent('/setup-authenticator')}`);
+    await signIn(page, email);
+    await page.waitForURL(`${shell.url}/setup-authenticator`);
+    const toggle = page.getByLabel('Ask for a code sent to my email at every sign-in');
+    const on = page.waitForResponse((response) => response.url().endsWith('/api/mfa') && response.request().method() === 'PUT');
+    await toggle.check();
+    expect((await on).status()).toBe(200);
+
+    await toggle.uncheck();
+    await page.getByText('Enter your current password to stop asking for the emailed code.').waitFor();
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter your current password' }).waitFor();
+    await page.getByLabel(/^Current password/).fill('Not-My-Passw0rd!');
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The current password is wrong' }).waitFor();
+
+    const off = page.waitForResponse((response) => response.url().endsWith('/api/mfa') && response.request().method() === 'PUT');
+    await page.getByLabel(/^Current password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    expect((await off).status()).toBe(200);
+    await page.getByText('Enter your current password to stop asking for the emailed code.').waitFor({ state: 'detached' });
+    expect(await toggle.isChecked()).toBe(false);
+    // Off for real: the next sign-in asks for no code.
+    const again = await shell.newPage();
+    await again.goto(`${shell.url}/login`);
+    await signIn(again, email);
+    await again.waitForURL(`${shell.url}/dashboard`);
   });
 
   it('sets up an authenticator from its QR code and signs in with its TOTP code', async () => {

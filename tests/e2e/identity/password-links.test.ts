@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Module } from '@ea/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../shell/support/identity-api.ts';
 import { linkIn } from '../shell/support/mail-box.ts';
 import { type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
@@ -10,6 +11,7 @@ let shell: ProductShell;
 beforeAll(async () => {
   shell = await startProductShell();
   await shell.api.createActiveUser({ email: 'forgetful@ea-e2e.test', products: [Module.library] });
+  await shell.api.createActiveUser({ email: 'changer@ea-e2e.test', products: [Module.library] });
 });
 
 afterAll(async () => {
@@ -96,5 +98,45 @@ describe('passwords through emailed links', () => {
     await page.waitForURL(`${shell.url}/dashboard`);
     const user = (await shell.api.ok<{ items: { email: string; status: string }[] }>('GET', `/api/user?filter=${email}`)).items[0];
     expect(user?.status).toBe('ACTIVE');
+  });
+
+  it('changes the password from the user menu: every other session ends, this one goes on', async () => {
+    const email = 'changer@ea-e2e.test';
+    const other = await shell.newPage();
+    await other.goto(`${shell.url}/login`);
+    await signIn(other, email);
+    await other.waitForURL(`${shell.url}/dashboard`);
+
+    const page = await shell.newPage();
+    await page.goto(`${shell.url}/sfc/login`);
+    await signIn(page, email);
+    await page.waitForURL(`${shell.url}/dashboard`);
+    await page.getByRole('button', { name: email }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.waitForURL(`${shell.url}/sfc/change-password`);
+    await page.getByLabel(/^Current password/).fill('Not-My-Passw0rd!');
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Repeat the new password/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The current password is wrong' }).waitFor();
+    await page.getByLabel(/^Current password/).fill(PASSWORD);
+    const changed = page.waitForResponse((response) => response.url().endsWith('/api/auth/update-user-password'));
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const answer = await changed;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).not.toHaveProperty('refresh_token');
+    await page.getByText('Your password was changed and every other session was signed out.').waitFor();
+
+    // This page goes on with the fresh session, also after a reload.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${shell.url}/dashboard`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // The other browser's session is over.
+    await other.reload();
+    await other.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await signIn(other, email, NEW_PASSWORD);
+    await other.waitForURL(`${shell.url}/dashboard`);
   });
 });

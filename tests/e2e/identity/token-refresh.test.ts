@@ -21,13 +21,19 @@ afterAll(async () => {
 interface TokenCall {
   /** When the browser sent the refresh. */
   sentAt: number;
-  body: { refresh_token?: string };
+  body: string | null;
   authorization: string | null;
-  answer: { access_token: string; refresh_token: string; access_token_expiry: number };
+  /** The refresh cookie the browser sent with it. */
+  cookie: string | undefined;
+  answer: Record<string, unknown> & { access_token: string; access_token_expiry: number };
+  /** The refresh cookie the answer set. */
+  setCookie: string | undefined;
 }
 
+const refreshCookieIn = (header: string | undefined) => /(?:^|;\s*)ea_refresh=([^;]*)/.exec(header ?? '')?.[1];
+
 function watchTokens(page: Page) {
-  const login: { at: number; answer?: TokenCall['answer'] } = { at: 0 };
+  const login: { at: number; answer?: TokenCall['answer']; setCookie?: string } = { at: 0 };
   const refreshes: TokenCall[] = [];
   const sent = new Map<unknown, number>();
   page.on('request', (request) => sent.set(request, Date.now()));
@@ -35,14 +41,18 @@ function watchTokens(page: Page) {
     const path = new URL(response.url()).pathname;
     if (path === '/api/auth/login') {
       login.at = Date.now();
+      login.setCookie = (await response.headerValue('set-cookie')) ?? undefined;
       login.answer = await response.json();
     } else if (path === '/api/auth/refresh-token') {
       const request = response.request();
+      const headers = await request.allHeaders();
       refreshes.push({
         sentAt: sent.get(request) ?? 0,
-        body: request.postDataJSON(),
-        authorization: request.headers().authorization ?? null,
+        body: request.postData(),
+        authorization: headers.authorization ?? null,
+        cookie: refreshCookieIn(headers.cookie),
         answer: await response.json(),
+        setCookie: (await response.headerValue('set-cookie')) ?? undefined,
       });
     }
   });
@@ -58,7 +68,7 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void>
 }
 
 describe('token refresh before expiry (spec §4)', () => {
-  it('refreshes about 5 minutes before the access token expires, rotating the refresh token, and stays signed in', async () => {
+  it('refreshes about 5 minutes before the access token expires with the HttpOnly cookie, which rotates, and stays signed in', async () => {
     const page = await shell.newPage();
     const tokens = watchTokens(page);
     await page.goto(`${shell.url}/login`);
@@ -66,24 +76,37 @@ describe('token refresh before expiry (spec §4)', () => {
     await page.waitForURL(`${shell.url}/dashboard`);
     await waitUntil(() => tokens.login.answer !== undefined, 5000);
     const issued = tokens.login.answer!;
+    expect(issued).not.toHaveProperty('refresh_token');
     expect(issued.access_token_expiry * 1000 - tokens.login.at).toBeLessThanOrEqual(TTL_SECONDS * 1000);
+    const firstCookie = refreshCookieIn(tokens.login.setCookie);
+    expect(firstCookie).toMatch(/^[\w-]{43}$/);
+
+    // The browser holds the refresh token where no script can read it.
+    const stored = (await page.context().cookies()).find((cookie) => cookie.name === 'ea_refresh');
+    expect(stored).toMatchObject({ value: firstCookie, httpOnly: true, sameSite: 'Strict', path: '/api/auth', secure: false });
+    expect(await page.evaluate('document.cookie')).not.toContain('ea_refresh');
 
     await waitUntil(() => tokens.refreshes.length >= 2, 15_000);
     const [first, second] = tokens.refreshes;
-    expect(first!.body).toEqual({ refresh_token: issued.refresh_token });
-    expect(first!.authorization).toBeNull();
+    expect(first!).toMatchObject({ body: null, authorization: null, cookie: firstCookie });
+    expect(Object.keys(first!.answer).sort()).toEqual(['access_token', 'access_token_expiry']);
     // Due 5 minutes before the expiry (whole seconds), which is one to two seconds after sign-in.
     const due = issued.access_token_expiry * 1000 - TOKEN_REFRESH_LEAD_MS;
     expect(first!.sentAt).toBeGreaterThanOrEqual(due - 250);
     expect(first!.sentAt).toBeLessThan(due + 2000);
     expect(first!.sentAt - tokens.login.at).toBeGreaterThan(500);
-    // Each refresh hands out a new refresh token, and the next refresh uses it.
-    expect(first!.answer.refresh_token).not.toBe(issued.refresh_token);
-    expect(second!.body).toEqual({ refresh_token: first!.answer.refresh_token });
+    // Each refresh sets a new refresh cookie, and the next refresh sends it.
+    const rotated = refreshCookieIn(first!.setCookie);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(firstCookie);
+    expect(second!.cookie).toBe(rotated);
 
-    const current = JSON.parse((await page.evaluate('localStorage.getItem("ea.tokens")')) as string) as { access_token: string };
-    expect(tokens.refreshes.map((call) => call.answer.access_token)).toContain(current.access_token);
-    const mfa = await shell.api.call('GET', '/api/mfa', current.access_token);
+    // Nothing of the session is in web storage: the access token lives in the page's memory.
+    const storage = (await page.evaluate('JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])')) as string;
+    for (const call of tokens.refreshes) expect(storage).not.toContain(call.answer.access_token);
+    expect(storage).not.toContain(issued.access_token);
+    const latest = tokens.refreshes.at(-1)!.answer.access_token;
+    const mfa = await shell.api.call('GET', '/api/mfa', latest);
     expect(mfa.status).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });

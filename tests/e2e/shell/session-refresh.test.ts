@@ -33,43 +33,86 @@ function watchApi(page: Page): Seen[] {
   return seen;
 }
 
-const storedTokens = async (page: Page) =>
-  JSON.parse(((await page.evaluate('localStorage.getItem("ea.tokens")')) as string | null) ?? 'null') as {
-    access_token: string;
-    refresh_token: string;
-    access_token_expiry: number;
-  } | null;
+/** What a script in the page could read: web storage and the cookies visible to document.cookie. */
+const readableByScripts = async (page: Page) =>
+  (await page.evaluate('JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie])')) as string;
 
-/**
- * Replaces the stored tokens the way an expired or revoked session leaves them, with an expiry an
- * hour away so that no scheduled refresh runs: the next API calls alone decide what happens.
- */
-async function spoilTokens(page: Page, tokens: { access_token?: string; refresh_token?: string }) {
-  const current = await storedTokens(page);
-  const next = { ...current, ...tokens, access_token_expiry: Math.floor(Date.now() / 1000) + 3600 };
-  await page.evaluate(`localStorage.setItem("ea.tokens", ${JSON.stringify(JSON.stringify(next))})`);
-}
+const refreshAnswers = (page: Page) => {
+  const tokens: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/refresh-token' && response.ok())
+      tokens.push(((await response.json()) as { access_token: string }).access_token);
+  });
+  return tokens;
+};
 
 describe('session (spec §4)', () => {
-  it('on 401s runs one refresh while the other calls wait, then retries them with the new token', async () => {
+  it('keeps the session over a reload: the access token lives in memory only, and one refresh with the HttpOnly cookie brings it back', async () => {
     const page = await signedInAt(shell, 'manager@ea-e2e.test', '/users');
     await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
-    // The server refuses a token it did not sign, exactly as it refuses an expired one.
-    await spoilTokens(page, { access_token: 'not-a-token-the-server-signed' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'ea_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(await readableByScripts(page)).not.toContain(cookie!.value);
+    expect(await page.evaluate('Object.keys(localStorage).filter((key) => key !== "ea.appVersion").length')).toBe(0);
+
     const seen = watchApi(page);
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh-token'));
     await page.reload();
-    const newToken = ((await (await refreshed).json()) as { access_token: string }).access_token;
+    const token = ((await (await refreshed).json()) as { access_token: string }).access_token;
+    await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/users');
+
+    expect(seen[0]).toMatchObject({ path: '/api/auth/refresh-token', authorization: null });
+    expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+    const others = seen.filter((call) => call.path !== '/api/auth/refresh-token');
+    expect(others.map((call) => call.path)).toEqual(expect.arrayContaining(['/api/client', '/api/role', '/api/user']));
+    for (const call of others) expect(call.authorization, call.path).toBe(`Bearer ${token}`);
+    expect(await readableByScripts(page)).not.toContain(token);
+  });
+
+  it('on 401s runs one refresh while the other calls wait, then retries them with the new token', async () => {
+    const page = await signedInAt(shell, 'manager@ea-e2e.test', '/users');
+    await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
+    // The server refuses a token it did not sign, exactly as it refuses an expired one: the first
+    // call of each list goes out with one. They are held until all three are in flight, so the
+    // three 401s meet one refresh however slowly the page issues its calls.
+    const lists = ['/api/client', '/api/role', '/api/user'];
+    const spoiled = new Set<string>();
+    let allInFlight!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      allInFlight = resolve;
+    });
+    await page.route(
+      (url) => lists.includes(url.pathname),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (spoiled.has(path)) return route.continue();
+        spoiled.add(path);
+        if (spoiled.size === lists.length) allInFlight();
+        await inFlight;
+        await route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer not-a-token-the-server-signed' } });
+      },
+    );
+    const seen = watchApi(page);
+    const refreshes = refreshAnswers(page);
+    const statuses: Record<string, number[]> = {};
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      statuses[path] = [...(statuses[path] ?? []), response.status()];
+    });
+    await page.reload();
     await page.getByRole('row').filter({ hasText: 'manager@ea-e2e.test' }).waitFor();
     await page.locator('button[aria-label="Channel filter"]:not([disabled])').waitFor();
     await page.locator('button[aria-label="Role filter"]:not([disabled])').waitFor();
 
-    expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
-    for (const path of ['/api/client', '/api/role', '/api/user']) {
+    // One refresh brings the reloaded page its token, one more answers all three 401s.
+    expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(2);
+    const [restored, renewed] = refreshes;
+    for (const path of lists) {
       const calls = seen.filter((call) => call.path === path).map((call) => call.authorization);
-      expect(calls, path).toEqual(['Bearer not-a-token-the-server-signed', `Bearer ${newToken}`]);
+      expect(calls, path).toEqual([`Bearer ${restored}`, `Bearer ${renewed}`]);
+      expect(statuses[path], path).toEqual([401, 200]);
     }
-    expect((await storedTokens(page))?.access_token).toBe(newToken);
   });
 
   it('signs out and goes to the brand login when the refresh fails', async () => {
@@ -79,14 +122,17 @@ describe('session (spec §4)', () => {
     await page.getByLabel(/^Password/).fill('Str0ng-Passw0rd!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${shell.url}/users`);
-    await spoilTokens(page, { access_token: 'expired-access', refresh_token: 'revoked-refresh' });
+    // Signed out everywhere from another device: this browser's refresh cookie is revoked.
+    const elsewhere = await shell.api.signIn('manager@ea-e2e.test', 'Str0ng-Passw0rd!');
+    expect((await shell.api.call('POST', '/api/auth/logout', elsewhere.access_token, { email: 'manager@ea-e2e.test' })).status).toBe(200);
     const seen = watchApi(page);
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
     await page.reload();
-    await page.waitForURL(`${shell.url}/sfc/login`, { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/sfc/login' && url.searchParams.get('returnUrl') === '/users', { timeout: 10_000 });
     expect((await logout).postDataJSON()).toEqual({ email: 'manager@ea-e2e.test' });
     expect(seen.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
-    expect(await storedTokens(page)).toBeNull();
-    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('userConfiguration');
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('userConfiguration');
+    expect(names).not.toContain('ea_refresh');
   });
 });

@@ -29,8 +29,9 @@ function useRealtime(userId: string | undefined, messages: RealtimeMessages) {
     if (userId === undefined) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // Loaded after the first paint: the socket client is not needed to show the page.
-    void import('../realtime/realtime-client.ts').then(({ connectRealtime }) => {
+    // Loaded after the first paint: the socket client is not needed to show the page. A reloaded
+    // page connects once its access token is back, since the hub refuses a handshake without one.
+    void Promise.all([import('../realtime/realtime-client.ts'), session.whenRestored()]).then(([{ connectRealtime }]) => {
       if (cancelled) return;
       stop = connectRealtime({
         getToken: () => session.accessToken,

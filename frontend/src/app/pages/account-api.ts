@@ -47,8 +47,10 @@ export function setPasswordFromLink(purpose: 'reset' | 'activation', token: stri
 export const startAuthenticatorSetup = (session: SessionClient) =>
   session.json<AuthenticatorSetup>(AccountPaths.authenticator, { method: 'POST' });
 
-export const confirmAuthenticator = (session: SessionClient, code: string) =>
-  session.json<{ ok: boolean }>(AccountPaths.authenticatorVerify, { method: 'POST', body: JSON.stringify({ code }) });
+/** Replacing an authenticator that is on needs the current password; a first one does not. */
+export const confirmAuthenticator = (session: SessionClient, code: string, currentPassword?: string) =>
+  session.json<{ ok: boolean }>(AccountPaths.authenticatorVerify, { method: 'POST', body: JSON.stringify({ code, currentPassword }) });
 
-export const setEmailCode = (session: SessionClient, emailCode: boolean) =>
-  session.json<MfaStatus>(AccountPaths.mfa, { method: 'PUT', body: JSON.stringify({ emailCode }) });
+/** Switching the emailed code off needs the current password; switching it on does not. */
+export const setEmailCode = (session: SessionClient, emailCode: boolean, currentPassword?: string) =>
+  session.json<MfaStatus>(AccountPaths.mfa, { method: 'PUT', body: JSON.stringify({ emailCode, currentPassword }) });

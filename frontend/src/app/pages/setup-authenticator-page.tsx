@@ -4,20 +4,16 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { required } from '../../ui/form-fields/field-rules.ts';
 import { TextField } from '../../ui/form-fields/text-field.tsx';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { loginWithReturn, paths, safeReturnPath } from '../paths.ts';
 import type { SessionClient } from '../session/session-client.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
-import {
-  AccountPaths,
-  type AuthenticatorSetup,
-  confirmAuthenticator,
-  type MfaStatus,
-  setEmailCode,
-  startAuthenticatorSetup,
-} from './account-api.ts';
+import { AccountPaths, type AuthenticatorSetup, confirmAuthenticator, type MfaStatus, startAuthenticatorSetup } from './account-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { EmailCodeSetting } from './email-code-setting.tsx';
 
 const codeRule = required('Please enter the code');
+const passwordRule = required('Please enter your current password');
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
@@ -55,8 +51,12 @@ function AuthenticatorEnrolment() {
   const [search] = useSearchParams();
   const next = safeReturnPath(search.get('returnUrl')) ?? paths.dashboard;
   const { setup, failure: startFailure } = useEnrolment(session);
+  // Replacing an authenticator that is on takes the current password (the server insists too).
+  const replacing = useSWR<MfaStatus>(AccountPaths.mfa).data?.authenticator === true;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,14 +65,18 @@ function AuthenticatorEnrolment() {
     event.preventDefault();
     setFailure(null);
     const missing = codeRule(code);
+    const missingPassword = replacing ? passwordRule(password) : null;
     setError(missing);
-    if (missing) return;
+    setPasswordError(missingPassword);
+    if (missing || missingPassword) return;
     setBusy(true);
     try {
-      await confirmAuthenticator(session, code.trim());
+      await confirmAuthenticator(session, code.trim(), replacing ? password : undefined);
       setDone(true);
     } catch (cause) {
-      setError(messageOf(cause, 'The code is not valid'));
+      const passwordField = cause instanceof ApiRequestError ? cause.fields?.currentPassword : undefined;
+      if (passwordField) setPasswordError(passwordField);
+      else setError(messageOf(cause, 'The code is not valid'));
     } finally {
       setBusy(false);
     }
@@ -121,45 +125,21 @@ function AuthenticatorEnrolment() {
         inputMode="numeric"
         required
       />
+      {replacing && (
+        <TextField
+          label="Current password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+          autoComplete="current-password"
+          required
+        />
+      )}
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy || !setup}>
-        {busy ? 'Checking…' : 'Turn on authenticator'}
+        {busy ? 'Checking…' : replacing ? 'Replace authenticator' : 'Turn on authenticator'}
       </button>
       <Link to={next}>Not now</Link>
     </form>
-  );
-}
-
-function EmailCodeSetting() {
-  const session = useSessionClient();
-  const status = useSWR<MfaStatus>(AccountPaths.mfa);
-  const [failure, setFailure] = useState<string | null>(null);
-  if (!status.data) return null;
-  const toggle = async (enabled: boolean) => {
-    setFailure(null);
-    try {
-      const shown = status.data;
-      if (!shown) return;
-      await status.mutate(setEmailCode(session, enabled), {
-        optimisticData: { ...shown, emailCode: enabled },
-        rollbackOnError: true,
-        revalidate: false,
-      });
-    } catch (cause) {
-      setFailure(messageOf(cause, 'The setting could not be saved'));
-    }
-  };
-  return (
-    <div className="auth-form__option">
-      <label className="checkbox">
-        <input type="checkbox" checked={status.data.emailCode} onChange={(event) => void toggle(event.target.checked)} />
-        Ask for a code sent to my email at every sign-in
-      </label>
-      {status.data.requiredByChannel && <p className="auth-form__note">Your channel requires a second step at every sign-in.</p>}
-      {failure && (
-        <p className="auth-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
   );
 }

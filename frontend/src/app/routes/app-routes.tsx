@@ -12,6 +12,7 @@ const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx').
 const SetupAuthenticatorPage = lazy(() =>
   import('../pages/setup-authenticator-page.tsx').then((m) => ({ default: m.SetupAuthenticatorPage })),
 );
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const SetUserPasswordPage = lazy(() => import('../pages/set-user-password-page.tsx').then((m) => ({ default: m.SetUserPasswordPage })));
 const CommonAreaPage = lazy(() => import('../pages/account-pages.tsx').then((m) => ({ default: m.CommonAreaPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -24,6 +25,7 @@ export function buildRoutes(): RouteObject[] {
       { path: pages.login, element: <LoginPage brand={brand} /> },
       { path: pages.resetPassword, element: <ResetPasswordPage brand={brand} /> },
       { path: pages.setupAuthenticator, element: <SetupAuthenticatorPage brand={brand} /> },
+      { path: pages.changePassword, element: <ChangePasswordPage brand={brand} /> },
     ];
   });
   return [

@@ -65,7 +65,6 @@ const NOW = 1_800_000_000_000;
 function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
   return {
     access_token: 'access-1',
-    refresh_token: 'refresh-1',
     access_token_expiry: NOW / 1000 + 3600,
     userId: '42',
     brand: 'default',
@@ -74,6 +73,8 @@ function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
     MODULE_ACCESS: [Module.easyview, Module.library],
     singleCompany: null,
     Feature_UserManagement: true,
+    Feature_CompanyManagement: false,
+    Feature_AuditLog: false,
     Admin: false,
     ...overrides,
   };
@@ -84,7 +85,6 @@ function newClient(handlers: Record<string, Handler>) {
   const timers = manualTimers();
   const client = new SessionClient({
     fetch,
-    storage: localStorage,
     cookies: documentCookies(document),
     now: () => NOW,
     setTimer: timers.setTimer,
@@ -97,6 +97,7 @@ function newClient(handlers: Record<string, Handler>) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   documentCookies(document).clearAll();
 });
 
@@ -105,7 +106,7 @@ afterEach(() => {
 });
 
 describe('SessionClient sign-in', () => {
-  it('stores the configuration cookie and tokens and schedules the refresh 5 minutes before expiry', async () => {
+  it('stores the configuration cookie and schedules the refresh 5 minutes before expiry', async () => {
     const { client, calls, timers } = newClient({ [AuthPaths.login]: () => json(200, loginSuccess()) });
     await client.login({ email: 'ana@example.com', password: 'pw', brand: 'sfc' });
 
@@ -117,12 +118,21 @@ describe('SessionClient sign-in', () => {
     expect(timers.active().map((t) => t.ms)).toEqual([3600_000 - TOKEN_REFRESH_LEAD_MS]);
   });
 
+  it('keeps the access token in memory only: nothing in web storage or in the cookies a script can read', async () => {
+    const { client } = newClient({ [AuthPaths.login]: () => json(200, loginSuccess()) });
+    await client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
+    expect(client.accessToken).toBe('access-1');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('access-1');
+  });
+
   it('returns an MFA challenge without starting a session', async () => {
     const challenge = { mfaRequired: true, challengeId: 'c-1', methods: ['totp'] };
     const { client } = newClient({ [AuthPaths.login]: () => json(200, challenge) });
     await expect(client.login({ email: 'a@b.co', password: 'pw', brand: 'default' })).resolves.toEqual(challenge);
     expect(client.user).toBeNull();
-    expect(localStorage.getItem('ea.tokens')).toBeNull();
+    expect(client.accessToken).toBeNull();
   });
 
   it('maps a failing sign-in to the error shape message', async () => {
@@ -132,24 +142,71 @@ describe('SessionClient sign-in', () => {
       message: 'Invalid email or password',
     });
   });
+});
 
-  it('restores a session from the cookie and storage after a reload', async () => {
-    const first = newClient({ [AuthPaths.login]: () => json(200, loginSuccess({ access_token_expiry: NOW / 1000 + 400 })) });
+describe('SessionClient after a reload', () => {
+  it('gets its access token back with one refresh, sent with no body (the refresh token is the HttpOnly cookie), before any API call', async () => {
+    const first = newClient({ [AuthPaths.login]: () => json(200, loginSuccess()) });
     await first.client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
     first.client.stop();
 
-    const second = newClient({});
+    const dataHandler: Handler = (call) =>
+      call.authorization === 'Bearer access-2' ? json(200, { path: call.path }) : json(401, { code: 'unauthorized', message: 'no token' });
+    const second = newClient({
+      [AuthPaths.refresh]: () => json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 400 }),
+      '/api/client': dataHandler,
+      '/api/role': dataHandler,
+    });
     expect(second.client.user?.userId).toBe('42');
-    expect(second.client.accessToken).toBe('access-1');
+    expect(second.client.accessToken).toBeNull();
     second.client.start();
+    const results = await Promise.all(['/api/client', '/api/role'].map((path) => second.client.json<{ path: string }>(path)));
+
+    expect(results).toEqual([{ path: '/api/client' }, { path: '/api/role' }]);
+    expect(second.calls.map((c) => c.path)).toEqual([AuthPaths.refresh, '/api/client', '/api/role']);
+    expect(second.calls[0]).toMatchObject({ method: 'POST', authorization: null, body: undefined });
+    expect(second.client.accessToken).toBe('access-2');
     expect(second.timers.active().map((t) => t.ms)).toEqual([100_000]);
   });
 
-  it('drops half a session: tokens without the configuration cookie', () => {
-    localStorage.setItem('ea.tokens', JSON.stringify({ access_token: 'a', refresh_token: 'r', access_token_expiry: NOW / 1000 }));
-    const { client } = newClient({});
-    expect(client.user).toBeNull();
-    expect(localStorage.getItem('ea.tokens')).toBeNull();
+  it('signs out when the refresh cookie is gone or refused', async () => {
+    const first = newClient({ [AuthPaths.login]: () => json(200, loginSuccess()) });
+    await first.client.login({ email: 'ana@example.com', password: 'pw', brand: 'sfc' });
+    first.client.stop();
+
+    const second = newClient({
+      [AuthPaths.refresh]: () => json(401, { code: 'invalidRefreshToken', message: 'The session has ended, please sign in again' }),
+      [AuthPaths.logout]: () => json(401, { code: 'unauthorized', message: 'Authentication required' }),
+    });
+    second.client.start();
+    await second.client.whenRestored();
+    expect(second.client.user).toBeNull();
+    expect(readUserConfigCookie(documentCookies(document))).toBeNull();
+    expect(second.signOuts).toEqual([{ brand: 'sfc', reason: 'expired' }]);
+  });
+
+  it('waits for the restoring refresh before signing out, so the logout carries a token', async () => {
+    const first = newClient({ [AuthPaths.login]: () => json(200, loginSuccess()) });
+    await first.client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
+    first.client.stop();
+
+    let answerRefresh: () => void = () => {};
+    const second = newClient({
+      [AuthPaths.refresh]: () =>
+        new Promise<Response>((resolve) => {
+          answerRefresh = () => resolve(json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 3600 }));
+        }),
+      [AuthPaths.logout]: () => json(200, { ok: true }),
+    });
+    second.client.start();
+    const signedOut = second.client.signOut('new-version');
+    answerRefresh();
+    await signedOut;
+    expect(second.calls.find((c) => c.path === AuthPaths.logout)).toMatchObject({
+      authorization: 'Bearer access-2',
+      body: { email: 'ana@example.com' },
+    });
+    expect(second.signOuts).toEqual([{ brand: 'default', reason: 'new-version' }]);
   });
 });
 
@@ -157,8 +214,7 @@ describe('SessionClient token refresh', () => {
   it('refreshes when the scheduled timer fires and reschedules from the new expiry', async () => {
     const { client, calls, timers } = newClient({
       [AuthPaths.login]: () => json(200, loginSuccess()),
-      [AuthPaths.refresh]: () =>
-        json(200, { access_token: 'access-2', refresh_token: 'refresh-2', access_token_expiry: NOW / 1000 + 7200 }),
+      [AuthPaths.refresh]: () => json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 7200 }),
     });
     await client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
     timers.fire();
@@ -166,7 +222,7 @@ describe('SessionClient token refresh', () => {
 
     const refreshCalls = calls.filter((c) => c.path === AuthPaths.refresh);
     expect(refreshCalls).toHaveLength(1);
-    expect(refreshCalls[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(refreshCalls[0]).toMatchObject({ method: 'POST', authorization: null, body: undefined });
     expect(client.accessToken).toBe('access-2');
     expect(timers.active().map((t) => t.ms)).toEqual([7200_000 - TOKEN_REFRESH_LEAD_MS]);
   });
@@ -182,7 +238,7 @@ describe('SessionClient token refresh', () => {
       [AuthPaths.login]: () => json(200, loginSuccess()),
       [AuthPaths.refresh]: async () => {
         await refreshGate;
-        return json(200, { access_token: 'access-2', refresh_token: 'refresh-2', access_token_expiry: NOW / 1000 + 3600 });
+        return json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 3600 });
       },
       '/api/client': dataHandler,
       '/api/role': dataHandler,
@@ -207,8 +263,7 @@ describe('SessionClient token refresh', () => {
     let answerStale: (r: Response) => void = () => {};
     const { client, calls } = newClient({
       [AuthPaths.login]: () => json(200, loginSuccess()),
-      [AuthPaths.refresh]: () =>
-        json(200, { access_token: 'access-2', refresh_token: 'refresh-2', access_token_expiry: NOW / 1000 + 3600 }),
+      [AuthPaths.refresh]: () => json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 3600 }),
       '/api/slow': (call) =>
         call.authorization === 'Bearer access-2'
           ? json(200, { ok: true })
@@ -238,8 +293,10 @@ describe('SessionClient token refresh', () => {
     expect(signOuts).toEqual([{ brand: 'alternative', reason: 'expired' }]);
     expect(client.user).toBeNull();
     expect(readUserConfigCookie(documentCookies(document))).toBeNull();
-    expect(localStorage.getItem('ea.tokens')).toBeNull();
+    expect(client.accessToken).toBeNull();
     expect(calls.find((c) => c.path === AuthPaths.logout)?.body).toEqual({ email: 'ana@example.com' });
+    // A page loaded after the session ended still knows which brand's login to show.
+    expect(newClient({}).client.lastBrand).toBe('alternative');
   });
 });
 
@@ -253,5 +310,28 @@ describe('SessionClient sign-out', () => {
     await client.signOut();
     expect(client.user).toBeNull();
     expect(signOuts).toEqual([{ brand: 'default', reason: 'user' }]);
+  });
+});
+
+describe('SessionClient password change', () => {
+  it('goes on with the fresh session the server answers, since the change ended every earlier one', async () => {
+    const { client, calls, timers } = newClient({
+      [AuthPaths.login]: () => json(200, loginSuccess()),
+      [AuthPaths.updatePassword]: (call) =>
+        call.authorization === 'Bearer access-1'
+          ? json(200, loginSuccess({ access_token: 'access-after-change', access_token_expiry: NOW / 1000 + 1800 }))
+          : json(401, { code: 'unauthorized', message: 'Authentication required' }),
+      '/api/mfa': (call) =>
+        call.authorization === 'Bearer access-after-change' ? json(200, { ok: true }) : json(401, { code: 'unauthorized', message: 'x' }),
+    });
+    await client.login({ email: 'ana@example.com', password: 'pw', brand: 'sfc' });
+    await client.changePassword('pw', 'N3w-Passw0rd!');
+
+    expect(calls.find((c) => c.path === AuthPaths.updatePassword)?.body).toEqual({ currentPassword: 'pw', newPassword: 'N3w-Passw0rd!' });
+    expect(client.accessToken).toBe('access-after-change');
+    expect(client.user).toMatchObject({ brand: 'sfc', UserEmail: 'ana@example.com' });
+    await expect(client.json('/api/mfa')).resolves.toEqual({ ok: true });
+    expect(calls.filter((c) => c.path === AuthPaths.refresh)).toHaveLength(0);
+    expect(timers.active().map((t) => t.ms)).toEqual([1800_000 - TOKEN_REFRESH_LEAD_MS]);
   });
 });

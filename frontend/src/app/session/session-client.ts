@@ -1,25 +1,28 @@
 import {
+  type AccessToken,
   AuthPaths,
+  BRAND_IDS,
   type BrandId,
   isLoginChallenge,
   isModuleId,
   type LoginRequest,
   type LoginResponse,
   type LoginSuccess,
+  type RefreshTokenResponse,
   TOKEN_REFRESH_LEAD_MS,
-  type TokenPair,
 } from '@ea/contracts';
 import { ApiRequestError } from '../api/api-request-error.ts';
 import type { CookieJar } from './cookies.ts';
-import { TokenStore } from './token-store.ts';
 import { readUserConfigCookie, type SessionUser, USER_CONFIG_COOKIE, writeUserConfigCookie } from './user-config-cookie.ts';
 
 export type SignOutReason = 'user' | 'expired' | 'new-version';
+
+/** The brand of the browser's last session: not a secret, and it outlives the session on purpose. */
+const LAST_BRAND_COOKIE = 'lastBrand';
 export type SignedOutListener = (brand: BrandId, reason: SignOutReason) => void;
 
 export interface SessionClientOptions {
   fetch: typeof fetch;
-  storage: Storage;
   cookies: CookieJar;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -30,14 +33,16 @@ export interface SessionClientOptions {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The browser's side of the session: signs in, keeps the user configuration cookie and the token
- * pair, adds the bearer token to API calls, refreshes the access token 5 minutes before it expires,
- * and on a 401 runs exactly one refresh while every other failed call waits for it and then retries.
- * When a refresh fails the user is signed out and `onSignedOut` listeners send them to their login.
+ * The browser's side of the session: signs in, keeps the user configuration cookie, holds the
+ * access token in memory only and adds it to API calls, refreshes it 5 minutes before it expires,
+ * and on a 401 runs exactly one refresh while every other failed call waits for it and then
+ * retries. The refresh token never reaches this code: the server keeps it in an HttpOnly cookie
+ * that the browser sends with the refresh call, so a reloaded page gets its access token back
+ * with one refresh. When a refresh fails the user is signed out and `onSignedOut` listeners send
+ * them to their login.
  */
 export class SessionClient {
   readonly #fetch: typeof fetch;
-  readonly #tokens: TokenStore;
   readonly #cookies: CookieJar;
   readonly #now: () => number;
   readonly #setTimer: (run: () => void, ms: number) => unknown;
@@ -45,29 +50,17 @@ export class SessionClient {
   readonly #listeners = new Set<() => void>();
   readonly #signedOutListeners = new Set<SignedOutListener>();
   #user: SessionUser | null;
-  #pair: TokenPair | null;
+  #access: AccessToken | null = null;
   #refreshing: Promise<boolean> | null = null;
   #timer: unknown = null;
 
   constructor(options: SessionClientOptions) {
     this.#fetch = options.fetch;
-    this.#tokens = new TokenStore(options.storage);
     this.#cookies = options.cookies;
     this.#now = options.now ?? Date.now;
     this.#setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.#clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-    const user = readUserConfigCookie(this.#cookies);
-    const pair = this.#tokens.read();
-    // Half a session (cookie without tokens or the reverse) cannot call the API; start clean.
-    if (user === null || pair === null) {
-      this.#user = null;
-      this.#pair = null;
-      this.#tokens.clear();
-      this.#cookies.remove(USER_CONFIG_COOKIE);
-    } else {
-      this.#user = user;
-      this.#pair = pair;
-    }
+    this.#user = readUserConfigCookie(this.#cookies);
   }
 
   get user(): SessionUser | null {
@@ -75,7 +68,7 @@ export class SessionClient {
   }
 
   get accessToken(): string | null {
-    return this.#pair?.access_token ?? null;
+    return this.#access?.access_token ?? null;
   }
 
   /** For useSyncExternalStore: called whenever the signed-in user changes. */
@@ -86,14 +79,29 @@ export class SessionClient {
 
   getSnapshot = (): SessionUser | null => this.#user;
 
+  /**
+   * The brand of the last session in this browser, kept after it ends (and over reloads): its
+   * login is where a visit without a session goes.
+   */
+  get lastBrand(): BrandId | null {
+    const brand = this.#cookies.get(LAST_BRAND_COOKIE);
+    return BRAND_IDS.includes(brand as BrandId) ? (brand as BrandId) : null;
+  }
+
   onSignedOut(listener: SignedOutListener): () => void {
     this.#signedOutListeners.add(listener);
     return () => this.#signedOutListeners.delete(listener);
   }
 
-  /** Schedules the next refresh of a session restored from storage. */
+  /** After a reload: the configuration cookie says who is signed in; one refresh brings back the access token. */
   start(): void {
-    this.#schedule();
+    if (this.#user !== null && this.#access === null) void this.refresh();
+    else this.#schedule();
+  }
+
+  /** Settles once a session restored after a reload has its access token (or has ended). */
+  async whenRestored(): Promise<void> {
+    await this.#refreshing;
   }
 
   stop(): void {
@@ -119,10 +127,20 @@ export class SessionClient {
     return answer;
   }
 
+  /** Changes the password; the server ends every session, this one included, and answers a fresh one to go on with. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const brand = this.#user?.brand ?? 'default';
+    const answer = await this.json<LoginSuccess>(AuthPaths.updatePassword, {
+      method: 'POST',
+      body: JSON.stringify({ currentPassword, newPassword }),
+    });
+    this.establish(answer, brand);
+  }
+
   /** Starts a session from a successful sign-in answer. */
   establish(success: LoginSuccess, brand: BrandId): void {
-    const { access_token, refresh_token, access_token_expiry, userId, ...config } = success;
-    this.#pair = { access_token, refresh_token, access_token_expiry };
+    const { access_token, access_token_expiry, userId, ...config } = success;
+    this.#access = { access_token, access_token_expiry };
     this.#user = {
       userId: String(userId),
       brand,
@@ -131,23 +149,27 @@ export class SessionClient {
       MODULE_ACCESS: (config.MODULE_ACCESS ?? []).filter(isModuleId),
       singleCompany: config.singleCompany ?? null,
       Feature_UserManagement: config.Feature_UserManagement === true,
+      Feature_CompanyManagement: config.Feature_CompanyManagement === true,
+      Feature_AuditLog: config.Feature_AuditLog === true,
       Admin: config.Admin === true,
     };
-    this.#tokens.write(this.#pair);
     writeUserConfigCookie(this.#cookies, this.#user);
+    this.#cookies.set(LAST_BRAND_COOKIE, brand);
     this.#schedule();
     this.#emit();
   }
 
   /** fetch with the bearer token; a 401 refreshes once (shared by all callers) and retries. */
   async request(input: string, init: RequestInit = {}): Promise<Response> {
-    const token = this.#pair?.access_token;
+    // A reloaded page has a user but no access token until the first refresh answers.
+    if (this.#access === null && this.#user !== null) await this.refresh();
+    const token = this.#access?.access_token;
     const response = await this.#send(input, init, token);
     if (response.status !== 401 || token === undefined) return response;
-    const current = this.#pair?.access_token;
+    const current = this.#access?.access_token;
     // Another call refreshed while this one was in flight: its new token is already here.
     const refreshed = current !== undefined && current !== token ? true : await this.refresh();
-    const next = this.#pair?.access_token;
+    const next = this.#access?.access_token;
     if (!refreshed || next === undefined) return response;
     return this.#send(input, init, next);
   }
@@ -161,7 +183,7 @@ export class SessionClient {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
-  /** Refreshes the token pair; concurrent callers share one refresh. False means the user was signed out. */
+  /** Gets a new access token with the refresh cookie; concurrent callers share one refresh. False means the user was signed out. */
   refresh(): Promise<boolean> {
     this.#refreshing ??= this.#refreshOnce().finally(() => {
       this.#refreshing = null;
@@ -169,14 +191,23 @@ export class SessionClient {
     return this.#refreshing;
   }
 
-  /** Ends the session locally at once, tells the server, and notifies listeners with the user's brand. */
+  /**
+   * Ends the session locally at once, tells the server (which clears the refresh cookie), and
+   * notifies listeners with the user's brand. A refresh in flight (a reloaded page getting its
+   * token back) is waited for, so the logout call carries a token the server accepts.
+   */
   async signOut(reason: SignOutReason = 'user'): Promise<void> {
+    const refreshing = this.#refreshing;
+    if (refreshing !== null && !(await refreshing)) return;
+    await this.#end(reason);
+  }
+
+  async #end(reason: SignOutReason): Promise<void> {
     const user = this.#user;
-    const token = this.#pair?.access_token;
+    const token = this.#access?.access_token;
     this.stop();
     this.#user = null;
-    this.#pair = null;
-    this.#tokens.clear();
+    this.#access = null;
     this.#cookies.remove(USER_CONFIG_COOKIE);
     this.#emit();
     if (user !== null) {
@@ -192,29 +223,28 @@ export class SessionClient {
   }
 
   async #refreshOnce(): Promise<boolean> {
-    const pair = this.#pair;
-    if (pair === null) return false;
-    let next: TokenPair | null = null;
+    if (this.#user === null) return false;
+    let next: RefreshTokenResponse | null = null;
     try {
-      const response = await this.#postJson(AuthPaths.refresh, { refresh_token: pair.refresh_token });
-      if (response.ok) next = (await response.json()) as TokenPair;
+      // No body: the refresh token is the HttpOnly cookie the browser adds by itself.
+      const response = await this.#fetch(AuthPaths.refresh, { method: 'POST' });
+      if (response.ok) next = (await response.json()) as RefreshTokenResponse;
     } catch {
       next = null;
     }
     if (next === null || typeof next.access_token !== 'string') {
-      await this.signOut('expired');
+      await this.#end('expired');
       return false;
     }
-    this.#pair = { access_token: next.access_token, refresh_token: next.refresh_token, access_token_expiry: next.access_token_expiry };
-    this.#tokens.write(this.#pair);
+    this.#access = { access_token: next.access_token, access_token_expiry: next.access_token_expiry };
     this.#schedule();
     return true;
   }
 
   #schedule(): void {
     this.stop();
-    if (this.#pair === null) return;
-    const delay = this.#pair.access_token_expiry * 1000 - TOKEN_REFRESH_LEAD_MS - this.#now();
+    if (this.#access === null) return;
+    const delay = this.#access.access_token_expiry * 1000 - TOKEN_REFRESH_LEAD_MS - this.#now();
     this.#timer = this.#setTimer(
       () => {
         this.#timer = null;

@@ -39,6 +39,8 @@ function parseSessionUser(value: unknown): SessionUser | null {
     MODULE_ACCESS: v.MODULE_ACCESS.filter(isModuleId),
     singleCompany: single && typeof single.CompanyID === 'number' ? { CompanyID: single.CompanyID } : single ? {} : null,
     Feature_UserManagement: v.Feature_UserManagement === true,
+    Feature_CompanyManagement: v.Feature_CompanyManagement === true,
+    Feature_AuditLog: v.Feature_AuditLog === true,
     Admin: v.Admin === true,
   };
 }

@@ -88,7 +88,7 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'LOGIN_LOCKOUT_THRESHOLD',
-    description: 'Identity: failed sign-ins that lock an account',
+    description: 'Identity: failed sign-ins in a row that lock an account for a while (1 min, doubling, at most 30 min)',
     default: '5',
     neededBy: ['identity'],
     requiredScaledOut: false,

@@ -14,6 +14,14 @@ export interface ChannelsTable {
   updated_at: Timestamp;
 }
 
+/** The projection of the directory's companies: only channel and deleted state come from its events. */
+export interface CompaniesTable {
+  id: number;
+  channel_id: number;
+  deleted: boolean;
+  updated_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -30,6 +38,9 @@ export interface UsersTable {
   password_changed_at: NullableTimestamp;
   failed_logins: Generated<number>;
   locked_at: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  /** Locks in a row without a successful sign-in between: each lasts longer. */
+  lockouts: Generated<number>;
   email_otp_enabled: Generated<boolean>;
   totp_secret: string | null;
   totp_pending_secret: string | null;
@@ -96,6 +107,15 @@ export interface PasswordTokensTable {
   used_at: NullableTimestamp;
 }
 
+export interface PasswordResetRequestsTable {
+  id: string;
+  email: string;
+  brand: string | null;
+  requested_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+}
+
 export interface IdpChannelAccountsTable {
   channel_id: number;
   account: string;
@@ -149,6 +169,7 @@ export interface UserImportRowsTable {
 
 export interface IdentityTables {
   channels: ChannelsTable;
+  companies: CompaniesTable;
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
@@ -158,6 +179,7 @@ export interface IdentityTables {
   refresh_tokens: RefreshTokensTable;
   mfa_challenges: MfaChallengesTable;
   password_tokens: PasswordTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
   idp_channel_accounts: IdpChannelAccountsTable;
   idp_users: IdpUsersTable;
   audit_log: AuditLogTable;

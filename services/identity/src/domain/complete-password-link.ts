@@ -8,11 +8,12 @@ import { actingAs, audit, IdentityAuditActions } from './audit-trail.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { IdentityErrors } from './identity-errors.ts';
 import { revokeUserInTransaction } from './revoke-user.ts';
+import { isLocked, UNLOCKED } from './sign-in-lockout.ts';
 
 /**
- * Sets a password through an emailed link: `reset` (forgotten password; ends every session) or
- * `activation` (set-user-password of a new user; makes the account ACTIVE). The link works once
- * and only before it expires.
+ * Sets a password through an emailed link: `reset` (forgotten password; ends every session and
+ * lifts a sign-in lock) or `activation` (set-user-password of a new user; makes the account
+ * ACTIVE). The link works once and only before it expires.
  */
 export async function completePasswordLink(options: {
   deps: IdentityDeps;
@@ -31,11 +32,23 @@ export async function completePasswordLink(options: {
     if (violation) throw IdentityErrors.passwordPolicy('password', violation);
     await markPasswordTokenUsed(trx, link.id);
     const activating = purpose === 'activation' && (user.status === 'PROVISIONED' || user.status === 'STAGED');
+    // The link proves the mailbox is the owner's: it also lifts a sign-in lock and its history.
     const updated = await updateUser(trx, user.id, {
       password_hash: await hashPassword(options.password),
       password_changed_at: new Date(),
+      ...UNLOCKED,
       ...(activating ? { status: 'ACTIVE' as const } : {}),
     });
+    if (isLocked(user)) {
+      await audit(trx, actingAs(actor, user), {
+        action: IdentityAuditActions.unlock,
+        targetType: 'user',
+        targetId: user.id,
+        channelId: user.channel_id,
+        before: { locked: true },
+        after: { locked: false, via: purpose },
+      });
+    }
     await audit(trx, actingAs(actor, user), {
       action: IdentityAuditActions.passwordChange,
       targetType: 'user',

@@ -1,5 +1,9 @@
 import { ApiError } from '@ea/contracts';
 
+const WRONG_PASSWORD = 'The current password is wrong';
+const PASSWORD_NEEDED = 'Please enter your current password';
+const INVALID_CODE = 'The code is not valid';
+
 /** The identity service's failures; codes and statuses are in @ea/contracts' ErrorCodes. */
 export const IdentityErrors = {
   invalidCredentials: () => new ApiError('invalidCredentials'),
@@ -10,4 +14,7 @@ export const IdentityErrors = {
   invalidLink: () => new ApiError('invalidLink'),
   confirmationRequired: () => new ApiError('confirmationRequired'),
   passwordPolicy: (field: string, message: string) => new ApiError('passwordPolicy', message, { [field]: message }),
+  wrongCurrentPassword: () => new ApiError('validation', WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD }),
+  currentPasswordNeeded: () => new ApiError('validation', PASSWORD_NEEDED, { currentPassword: PASSWORD_NEEDED }),
+  invalidCode: () => new ApiError('validation', INVALID_CODE, { code: INVALID_CODE }),
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BrandId, IdentityLoginSuccess, TokenPair } from '@ea/contracts';
+import type { BrandId, IdentityLoginSuccess } from '@ea/contracts';
 import { newSecretToken } from '../auth/secret-token.ts';
 import type { IdentityExecutor } from '../db/identity-database.ts';
 import { insertRefreshToken } from '../db/refresh-tokens-repository.ts';
@@ -16,12 +16,18 @@ export interface IssueSessionOptions {
   familyId?: string;
 }
 
+/** What a sign-in hands out: the answer for the browser, and the refresh token for its HttpOnly cookie. */
+export interface IssuedSession {
+  answer: IdentityLoginSuccess;
+  refreshToken: string;
+}
+
 /**
  * Signs an access token with the user's current access and stores a new refresh token (hashed)
  * in the family. The brand travels in the token and the refresh token, so every later answer
  * still knows which login page the session belongs to.
  */
-export async function issueSession({ deps, trx, user, brand, familyId }: IssueSessionOptions): Promise<IdentityLoginSuccess> {
+export async function issueSession({ deps, trx, user, brand, familyId }: IssueSessionOptions): Promise<IssuedSession> {
   const access = await userAccess(trx, user);
   const { token, expiresAt } = await deps.signer.sign(access.claims, deps.config.accessTokenTtlSeconds, { brand });
   const refresh = newSecretToken();
@@ -33,6 +39,8 @@ export async function issueSession({ deps, trx, user, brand, familyId }: IssueSe
     brand,
     expires_at: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
   });
-  const pair: TokenPair = { access_token: token, refresh_token: refresh.token, access_token_expiry: expiresAt };
-  return { ...pair, ...access.configuration, userId: String(user.id), brand };
+  return {
+    answer: { access_token: token, access_token_expiry: expiresAt, ...access.configuration, userId: String(user.id), brand },
+    refreshToken: refresh.token,
+  };
 }

@@ -1,21 +1,17 @@
 import type { BrandId } from '@ea/contracts';
-import { findUserByEmail } from '../db/users-repository.ts';
+import { insertPasswordResetRequest } from '../db/password-reset-requests-repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { preparePasswordLink } from './password-links.ts';
 
 /**
- * Emails a reset link to an active account. The answer is the same whether or not the address
- * has an account, so the form cannot be used to discover users.
+ * auth/forgot-password: records the request and returns; the reset-mail sender mails the link
+ * (to an active account only) after the answer has gone. The request itself does the same work
+ * whether or not the address has an account, so neither the answer nor its timing can be used to
+ * discover users, and a stored request survives a restart or a mail server that is down.
  */
 export async function requestPasswordReset(options: { deps: IdentityDeps; email: string; brand?: BrandId; ip: string }): Promise<void> {
   const { deps, ip } = options;
   const email = options.email.trim().toLowerCase();
   await deps.limiter.hit('reset', [`address:${ip}`], deps.config.rateLimits.otpPerAddress);
   await deps.limiter.hit('reset', [`account:${email}`], deps.config.rateLimits.otpPerAccount);
-  const mail = await deps.db.transaction().execute(async (trx) => {
-    const user = await findUserByEmail(trx, email);
-    if (user?.status !== 'ACTIVE' || !user.active) return null;
-    return preparePasswordLink(trx, deps.config, user, 'reset', options.brand);
-  });
-  if (mail) await deps.mailer.send(mail);
+  await insertPasswordResetRequest(deps.db, email, options.brand);
 }

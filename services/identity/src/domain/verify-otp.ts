@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IdentityLoginSuccess } from '@ea/contracts';
 import type { AuditActor } from '@ea/service-kit';
 import { hashSecret } from '../auth/secret-token.ts';
 import { verifyTotp } from '../auth/totp.ts';
@@ -8,7 +7,7 @@ import { findUserById } from '../db/users-repository.ts';
 import { actingAs, audit, IdentityAuditActions } from './audit-trail.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { IdentityErrors } from './identity-errors.ts';
-import { issueSession } from './issue-session.ts';
+import { type IssuedSession, issueSession } from './issue-session.ts';
 import { openChallenge } from './mfa-challenge.ts';
 import { asBrand } from './send-sign-in-code.ts';
 import { assertCanSignIn } from './sign-in.ts';
@@ -26,7 +25,7 @@ export async function verifyOtp(options: {
   challengeId: string;
   otp: string;
   actor: AuditActor;
-}): Promise<IdentityLoginSuccess> {
+}): Promise<IssuedSession> {
   const { deps, challengeId, actor } = options;
   const otp = options.otp.trim();
   await deps.limiter.hit('otp', [`address:${actor.ip ?? 'unknown'}`], deps.config.rateLimits.otpPerAddress);
@@ -56,7 +55,7 @@ export async function verifyOtp(options: {
     assertCanSignIn(user);
     await updateChallenge(trx, challenge.id, { completed_at: new Date() });
     const brand = asBrand(challenge.brand);
-    const answer = await issueSession({ deps, trx, user, brand });
+    const session = await issueSession({ deps, trx, user, brand });
     await audit(trx, userActor, {
       action: IdentityAuditActions.signIn,
       targetType: 'user',
@@ -64,8 +63,8 @@ export async function verifyOtp(options: {
       channelId: user.channel_id,
       after: { brand, method },
     });
-    return { ok: true as const, answer };
+    return { ok: true as const, session };
   });
   if (!outcome.ok) throw IdentityErrors.invalidOtp();
-  return outcome.answer;
+  return outcome.session;
 }

@@ -4,6 +4,9 @@ import { auditLogMigrations } from '@ea/service-kit';
 import { identityTables } from './0001-identity-tables.ts';
 import { seedRolesAndFeatures } from './0002-seed-roles-features.ts';
 import { userImportTables } from './0004-user-import-tables.ts';
+import { lockoutsAndResetRequests } from './0005-lockouts-and-reset-requests.ts';
+import { companyProjection } from './0006-company-projection.ts';
+import { defaultFeatureGrants } from './0007-default-feature-grants.ts';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -16,5 +19,8 @@ export const identityMigrations: SchemaMigrations = {
     '0002_identity_tables': identityTables(IDENTITY_SCHEMA),
     '0003_seed_roles_features': seedRolesAndFeatures(IDENTITY_SCHEMA),
     '0004_user_import_tables': userImportTables(IDENTITY_SCHEMA),
+    '0005_lockouts_and_reset_requests': lockoutsAndResetRequests(IDENTITY_SCHEMA),
+    '0006_company_projection': companyProjection(IDENTITY_SCHEMA),
+    '0007_default_feature_grants': defaultFeatureGrants(IDENTITY_SCHEMA),
   },
 };

@@ -15,23 +15,22 @@ import {
   type SessionRevocation,
   type TokenSigner,
 } from '@ea/service-kit';
+import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { IdentityConfig } from '../identity-config.ts';
 import { createIdentityService } from '../identity-service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { identityMigrations } from '../migrations/identity-migrations.ts';
+import { refreshCookieOf } from './refresh-cookie.ts';
 
 export const ADMIN_EMAIL = 'first.admin@example.com';
 export const ADMIN_PASSWORD = 'Adm1n-Secret-Pass!';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REVOKED_USERS_HASH = 'identity:revoked-users';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: unknown;
-  schema: Record<string, unknown> | undefined;
-}
+/** A sign-in answer plus the refresh token its HttpOnly cookie carried. */
+export type SignedIn = IdentityLoginSuccess & { refreshToken: string | undefined };
 
 export interface IdentityTestApp {
   app: App;
@@ -43,13 +42,14 @@ export interface IdentityTestApp {
   mailDir: string;
   /** The service's Redis key prefix, also the namespace of its queues. */
   queuePrefix: string;
-  routes: RegisteredRoute[];
+  /** Every route the service registered, with its declared access and schema. */
+  routes: WalkedRoute[];
   /** Signs tokens with the service's key: for callers the test invents (route walk). */
   signer: TokenSigner;
   printed: string[];
   /** Publishes a directory channel event and waits until the identity projection has it. */
   addChannel(id: number, name: string): Promise<void>;
-  login(email: string, password: string, brand?: string): Promise<IdentityLoginSuccess>;
+  login(email: string, password: string, brand?: string): Promise<SignedIn>;
   bearer(token: string): { authorization: string };
   tokenFor(claims: Omit<AccessClaims, 'issuedAt'>): Promise<string>;
   close(): Promise<void>;
@@ -69,7 +69,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
  * admin, id 1) so the shared revocation list in Redis never mixes users of parallel test files.
  */
 export async function startIdentityTestApp(
-  options: { config?: Partial<IdentityConfig>; env?: Record<string, string> } = {},
+  options: { config?: Partial<IdentityConfig>; env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<IdentityTestApp> {
   const keys = await generateTokenKeys();
   const database = await createTestDatabase([identityMigrations]);
@@ -90,13 +90,7 @@ export async function startIdentityTestApp(
     isSessionActive: (claims) => sessions.isActive(claims),
     healthChecks: {},
   });
-  const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema as Record<string, unknown> });
-    }
-  });
+  const routes = walkRoutes(app);
   const printed: string[] = [];
   const env = {
     JWT_PRIVATE_KEY: keys.privateKeyPem,
@@ -109,6 +103,7 @@ export async function startIdentityTestApp(
   };
   const service = createIdentityService({
     config: { redisPrefix: prefix, ...options.config },
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     print: (line) => printed.push(line),
     queuePrefix: prefix,
   });
@@ -152,7 +147,7 @@ export async function startIdentityTestApp(
     async login(email, password, brand = 'default') {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, brand } });
       if (res.statusCode !== 200) throw new Error(`login of ${email} answered ${res.statusCode} ${res.body}`);
-      return res.json();
+      return { ...res.json(), refreshToken: refreshCookieOf(res)?.value };
     },
     async tokenFor(claims) {
       return (await signer.sign(claims, 300)).token;

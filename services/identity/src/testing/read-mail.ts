@@ -62,3 +62,18 @@ export async function lastMailTo(mailDir: string, to: string): Promise<{ mail: R
   if (!mail) throw new Error(`no mail to ${to} in ${mailDir}`);
   return { mail, link: /https?:\/\/\S+/.exec(mail.text)?.[0] };
 }
+
+/** Waits (bounded) until more than `seen` messages went to this address, and returns the last with its first link. */
+export async function nextMailTo(
+  mailDir: string,
+  to: string,
+  seen: number,
+  timeoutMs = 10_000,
+): Promise<{ mail: ReadMail; link: string | undefined }> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await readMails(mailDir, to)).length <= seen) {
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to} in ${mailDir} within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return lastMailTo(mailDir, to);
+}

@@ -27,7 +27,7 @@ function renderForm(answers: Record<string, () => Response>) {
     calls.push(call);
     return answers[call]?.() ?? json(404, { code: 'notFound', message: 'Not found' });
   }) as typeof globalThis.fetch;
-  const session = new SessionClient({ fetch, storage: localStorage, cookies: documentCookies() });
+  const session = new SessionClient({ fetch, cookies: documentCookies() });
   const notifications = new NotificationStore();
   render(
     <SessionProvider client={session}>

@@ -6,6 +6,7 @@ import { setupAuthenticatorLink } from '../../mail/brand-links.ts';
 import { setupAuthenticatorMail } from '../../mail/templates/setup-authenticator-mail.ts';
 import { audit } from '../audit-trail.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { type OwnerProof, proveOwner } from '../owner-proof.ts';
 import { asBrand } from '../send-sign-in-code.ts';
 
 export async function mfaStatus(deps: IdentityDeps, userId: number) {
@@ -15,9 +16,21 @@ export async function mfaStatus(deps: IdentityDeps, userId: number) {
   return { emailCode: user.email_otp_enabled, authenticator: user.totp_secret !== null, requiredByChannel: channel?.mfa_required === true };
 }
 
-/** Turns the emailed sign-in code on or off for the caller (MFA is optional per user). */
-export async function setEmailCodeMfa(options: { deps: IdentityDeps; userId: number; enabled: boolean; actor: AuditActor }) {
+/**
+ * Turns the emailed sign-in code on or off for the caller (MFA is optional per user). Off needs
+ * the current password or an authenticator code: a session alone must not weaken the sign-in.
+ */
+export async function setEmailCodeMfa(options: {
+  deps: IdentityDeps;
+  userId: number;
+  enabled: boolean;
+  proof: OwnerProof;
+  actor: AuditActor;
+}) {
   const { deps, userId, enabled, actor } = options;
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw new ApiError('unauthorized');
+  if (!enabled && current.email_otp_enabled) await proveOwner(deps, current, options.proof);
   await deps.db.transaction().execute(async (trx) => {
     const user = await updateUser(trx, userId, { email_otp_enabled: enabled });
     await audit(trx, actor, {
@@ -37,6 +50,7 @@ export async function setEmailCodeMfa(options: { deps: IdentityDeps; userId: num
  */
 export async function setChannelMfa(options: { deps: IdentityDeps; channelId: number; required: boolean; actor: AuditActor }) {
   const { deps, channelId, required, actor } = options;
+  await deps.directory.readYourWrites({ channelId });
   const recipients = await deps.db.transaction().execute(async (trx) => {
     const channel = await findChannel(trx, channelId);
     if (!channel) throw new ApiError('notFound', 'Channel not found');

@@ -72,6 +72,7 @@ async function targetChannel(deps: UserImportDeps, claims: AccessClaims, request
     return claims.channelId;
   }
   if (requested === undefined) return null;
+  await deps.directory.readYourWrites({ channelId: requested });
   if (!(await findChannel(deps.db, requested))) throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
   return requested;
 }

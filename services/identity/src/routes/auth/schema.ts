@@ -1,4 +1,5 @@
 import {
+  AccessTokenSchema,
   ChallengeBodySchema,
   ForgotPasswordBodySchema,
   LoginAnswerSchema,
@@ -7,9 +8,7 @@ import {
   LogoutBodySchema,
   OkSchema,
   PasswordPolicySchema,
-  RefreshBodySchema,
   SyncResultSchema,
-  TokenPairSchema,
   TokenPasswordBodySchema,
   UpdatePasswordBodySchema,
   VerifyOtpBodySchema,
@@ -35,8 +34,17 @@ export const verifyOtpSchema = {
   body: VerifyOtpBodySchema,
   response: { 200: LoginSuccessSchema },
 };
-export const refreshSchema = { tags, summary: 'Rotate the refresh token', body: RefreshBodySchema, response: { 200: TokenPairSchema } };
-export const logoutSchema = { tags, summary: 'Sign out everywhere', body: LogoutBodySchema, response: { 200: OkSchema } };
+export const refreshSchema = {
+  tags,
+  summary: 'A new access token for the refresh-token cookie, which rotates',
+  response: { 200: AccessTokenSchema },
+};
+export const logoutSchema = {
+  tags,
+  summary: 'Sign out everywhere and clear the refresh-token cookie',
+  body: LogoutBodySchema,
+  response: { 200: OkSchema },
+};
 export const forgotPasswordSchema = {
   tags,
   summary: 'Email a reset-password link',
@@ -57,9 +65,9 @@ export const setUserPasswordSchema = {
 };
 export const updatePasswordSchema = {
   tags,
-  summary: 'Change the own password',
+  summary: 'Change the own password: ends every session and answers a fresh one',
   body: UpdatePasswordBodySchema,
-  response: { 200: OkSchema },
+  response: { 200: LoginSuccessSchema },
 };
 export const passwordPolicySchema = { tags, summary: 'The password rules', response: { 200: PasswordPolicySchema } };
 export const syncKeycloakSchema = { tags, summary: 'Mirror every user to the identity provider', response: { 200: SyncResultSchema } };

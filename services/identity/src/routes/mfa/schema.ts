@@ -3,6 +3,8 @@ import {
   AuthenticatorSetupSchema,
   ChannelMfaBodySchema,
   ChannelMfaSchema,
+  IdSchema,
+  MfaProofSchema,
   MfaSettingsBodySchema,
   MfaStatusSchema,
   OkSchema,
@@ -14,7 +16,7 @@ const tags = ['mfa'];
 export const statusSchema = { tags, summary: 'The caller’s MFA settings', response: { 200: MfaStatusSchema } };
 export const settingsSchema = {
   tags,
-  summary: 'Turn the emailed sign-in code on or off',
+  summary: 'Turn the emailed sign-in code on, or off with the current password or an authenticator code',
   body: MfaSettingsBodySchema,
   response: { 200: MfaStatusSchema },
 };
@@ -29,11 +31,16 @@ export const verifySchema = {
   body: AuthenticatorCodeBodySchema,
   response: { 200: OkSchema },
 };
-export const removeSchema = { tags, summary: 'Remove the authenticator', response: { 200: OkSchema } };
+export const removeSchema = {
+  tags,
+  summary: 'Remove the authenticator (with the current password or a code from it)',
+  body: MfaProofSchema,
+  response: { 200: OkSchema },
+};
 export const channelSchema = {
   tags,
   summary: 'Require MFA for every user of a channel',
-  params: Type.Object({ channelId: Type.Integer() }),
+  params: Type.Object({ channelId: IdSchema() }),
   body: ChannelMfaBodySchema,
   response: { 200: ChannelMfaSchema },
 };

@@ -1,4 +1,4 @@
-import { ApiError, FEATURE_USER_MANAGEMENT, Messages } from '@ea/contracts';
+import { ApiError, FEATURE_USER_MANAGEMENT, isId, Messages } from '@ea/contracts';
 import { auditActor, claimsOf, readUpload } from '@ea/service-kit';
 import { XLSX_CONTENT_TYPE } from '@ea/workbook';
 import multipart from '@fastify/multipart';
@@ -26,7 +26,7 @@ export async function registerUserImportRoutes(app: FastifyInstance, deps: UserI
     if (upload.truncated) throw new ApiError('payloadTooLarge', `The file is larger than ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
     const channelField = upload.fields.channelId;
     const channelId = channelField === undefined || channelField === '' ? undefined : Number(channelField);
-    if (channelId !== undefined && !Number.isInteger(channelId)) {
+    if (channelId !== undefined && !isId(channelId)) {
       throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
     }
     const started = await startUserImport({
