@@ -1,0 +1,77 @@
+import { xmlSafeText } from '../html/model-builder.ts';
+import { filingSchema } from '../schema/filing-extensions.ts';
+import { sortMarks } from './mark-order.ts';
+import type { ModelNode } from './model-json.ts';
+import { footnoteReference, NODE } from './model-json.ts';
+
+/**
+ * A topic checked against the schema and in its normal form — what reading its own XHTML gives
+ * back, so `htmlToModel(modelToXhtml(doc))` equals `normalizeModel(doc)`:
+ * - the JSON as ProseMirror stores it (every attribute present, like text merged);
+ * - characters XML 1.0 forbids removed, line breaks inside text (`\n`, `\r`) as hard breaks;
+ * - marks in schema order, same-type marks (nested facts, overlapping comment threads) by
+ *   their attributes (`sortMarks`);
+ * - at most all rows but one of a table repeat as header rows; row spans end at the last row;
+ * - consecutive page breaks are one (CSS joins forced breaks at one point);
+ * - a footnote reference carries no link, superscript or subscript (FOOTNOTE_REFERENCE_REFUSED_MARKS).
+ * Throws when the JSON is not a valid topic.
+ */
+export function normalizeModel(doc: ModelNode): ModelNode {
+  const schema = filingSchema();
+  const checked = schema.nodeFromJSON(doc);
+  checked.check();
+  return schema.nodeFromJSON(normalizeNode(checked.toJSON() as ModelNode)).toJSON() as ModelNode;
+}
+
+/** Throws unless the JSON is a valid topic of the schema. */
+export function assertValidModel(doc: ModelNode): void {
+  filingSchema().nodeFromJSON(doc).check();
+}
+
+const TEXTBLOCKS: ReadonlySet<string> = new Set([NODE.paragraph, NODE.heading, NODE.footnote]);
+const MAX_HEADER_ROWS = 50;
+
+function normalizeNode(node: ModelNode): ModelNode {
+  if (!node.content) return node;
+  if (node.type === NODE.table) return normalizeTable(node);
+  const content = node.content.map(normalizeNode);
+  if (TEXTBLOCKS.has(node.type)) return { ...node, content: normalizeInline(content) };
+  return { ...node, content: content.filter((child, i) => !(child.type === NODE.pageBreak && content[i - 1]?.type === NODE.pageBreak)) };
+}
+
+function normalizeInline(nodes: ModelNode[]): ModelNode[] {
+  const split: ModelNode[] = [];
+  for (const node of nodes) {
+    if (node.type === NODE.footnote) {
+      split.push(footnoteReference(node));
+      continue;
+    }
+    if (node.type !== NODE.text) {
+      split.push(node);
+      continue;
+    }
+    xmlSafeText(node.text!)
+      .split(/\r\n?|\n/)
+      .forEach((line, i) => {
+        if (i > 0) split.push(node.marks ? { type: NODE.hardBreak, marks: node.marks } : { type: NODE.hardBreak });
+        if (line) split.push({ ...node, text: line });
+      });
+  }
+  return split.map((node) => (node.marks?.length ? { ...node, marks: sortMarks(node.marks) } : node));
+}
+
+function normalizeTable(table: ModelNode): ModelNode {
+  const rows = table.content!.map(normalizeNode);
+  const headerRows = Math.max(0, Math.min(Number(table.attrs?.headerRows ?? 0), rows.length - 1, MAX_HEADER_ROWS));
+  return {
+    ...table,
+    attrs: { ...table.attrs, headerRows },
+    content: rows.map((row, r) => ({
+      ...row,
+      content: row.content?.map((cell) => ({
+        ...cell,
+        attrs: { ...cell.attrs, rowspan: Math.min(Number(cell.attrs?.rowspan ?? 1), rows.length - r) },
+      })),
+    })),
+  };
+}
