@@ -20,7 +20,7 @@ export interface RouteBundle {
 /** The chunks a first visit to each route downloads before it can paint: the entry plus the route's lazy chunks. */
 export const ROUTE_CHUNKS = {
   login: ['src/app/pages/login-page.tsx'],
-  dashboard: ['src/app/layout/app-layout.tsx', 'src/modules/dashboard/pages/dashboard-pages.tsx'],
+  dashboard: ['src/app/layout/app-layout.tsx', 'src/modules/dashboard/pages/dashboard-page.tsx'],
 } as const;
 
 /** Dashboard first-load budget (gzipped JavaScript). */

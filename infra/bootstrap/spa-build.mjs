@@ -10,6 +10,7 @@ const SOURCES = [
   'frontend/public',
   'frontend/package.json',
   'packages/contracts/src',
+  'packages/document-model/src',
 ];
 
 /** pnpm: the bootstrap's pinned pnpm (absolute path); env: the environment that puts it first on PATH. */

@@ -1,6 +1,11 @@
+import { formatDocumentModelBench, runDocumentModelBench } from '../../packages/document-model/bench/document-model.ts';
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
-import { formatBulkImportBench, runBulkImportBench } from '../../services/directory/bench/bulk-import.ts';
+import { formatCompanyImportBench, runCompanyImportBench } from '../../services/directory/bench/company-import.ts';
 import { formatCompanyListBench, runCompanyListBench } from '../../services/directory/bench/company-list.ts';
+import { formatDocumentOpenBench, runDocumentOpenBench } from '../../services/library/bench/document-open.ts';
+import { formatDocxUploadBench, runDocxUploadBench } from '../../services/library/bench/docx-upload.ts';
+import { formatSearchBench, runSearchBench } from '../../services/library/bench/search.ts';
+import { formatTopicSaveBench, runTopicSaveBench } from '../../services/library/bench/topic-save.ts';
 import { formatAuthCostBench, runAuthCostBench } from './auth-cost.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 
@@ -13,7 +18,12 @@ const benches: Record<string, () => Promise<string>> = {
   gateway: async () => formatGatewayBench(await runGatewayBench()),
   auth: async () => formatAuthCostBench(await runAuthCostBench()),
   'company-list': async () => formatCompanyListBench(await runCompanyListBench()),
-  'bulk-import': async () => formatBulkImportBench(await runBulkImportBench()),
+  'company-import': async () => formatCompanyImportBench(await runCompanyImportBench()),
+  'document-model': async () => formatDocumentModelBench(await runDocumentModelBench()),
+  'library-search': async () => formatSearchBench(await runSearchBench()),
+  'docx-upload': async () => formatDocxUploadBench(await runDocxUploadBench()),
+  'library-save': async () => formatTopicSaveBench(await runTopicSaveBench()),
+  'library-open': async () => formatDocumentOpenBench(await runDocumentOpenBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

@@ -6,7 +6,18 @@ type Schema = Record<string, unknown>;
 export type FieldLocation = 'params' | 'querystring' | 'body' | 'form';
 
 /** What an id-like field names. `module` is a module number (MODULE_ACCESS), not a record of any tenant. */
-export type RecordKind = 'channel' | 'company' | 'user' | 'role' | 'companyImportRun' | 'userImportRun' | 'module';
+export type RecordKind =
+  | 'channel'
+  | 'company'
+  | 'user'
+  | 'role'
+  | 'companyImportRun'
+  | 'userImportRun'
+  | 'folder'
+  | 'document'
+  | 'topic'
+  | 'version'
+  | 'module';
 
 export interface RouteField {
   location: FieldLocation;
@@ -34,15 +45,25 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   rolefilter: 'role',
   productId: 'module',
   products: 'module',
+  folderId: 'folder',
+  parentId: 'folder',
+  documentId: 'document',
+  docId: 'document',
+  topicId: 'topic',
+  topicIds: 'topic',
+  versionId: 'version',
 };
 
-/** What a bare `id` names: the record of the route's first path segment after /api/. */
+/** What a bare `id` names: the record of the route's first path segment after /api/ (or /dita/). */
 const KIND_OF_ID_BY_RESOURCE: Record<string, RecordKind> = {
   client: 'channel',
   company: 'company',
   'restore-company': 'company',
   user: 'user',
   role: 'role',
+  folder: 'folder',
+  document: 'document',
+  ditamap: 'document',
 };
 
 /** What a `runId` names: the import of the route's area. */
@@ -51,8 +72,33 @@ const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
   ['/api/bulkImport', 'companyImportRun'],
 ];
 
-/** Form fields the upload routes read besides their file: multipart bodies have no schema to read them from. */
-const UPLOAD_FORM_FIELDS: Schema = { type: 'object', properties: { channelId: { type: 'integer' }, importValid: { type: 'boolean' } } };
+/**
+ * What each upload route's form carries besides its file (multipart bodies have no schema to read
+ * them from), and whether the route offers a template to send as that file. Imports take a
+ * workbook and name their channel in the form; a library document upload names its company and
+ * folder, and is answered on them before its file is read; a New Version Upload names its
+ * document in the path, which is checked before the file too.
+ */
+interface UploadForm {
+  fields: Schema;
+  template: boolean;
+}
+const IMPORT_FORM: UploadForm = {
+  fields: { type: 'object', properties: { channelId: { type: 'integer' }, importValid: { type: 'boolean' } } },
+  template: true,
+};
+const UPLOAD_FORMS: Record<string, UploadForm> = {
+  'POST /api/document': {
+    fields: { type: 'object', required: ['companyId'], properties: { companyId: { type: 'integer' }, folderId: { type: 'integer' } } },
+    template: false,
+  },
+  'POST /api/document/:id/versions': { fields: { type: 'object', properties: {} }, template: false },
+};
+
+/** The form of an upload route. */
+export function uploadForm(route: WalkedRoute): UploadForm {
+  return UPLOAD_FORMS[`${route.method} ${route.url}`] ?? IMPORT_FORM;
+}
 
 /**
  * Whether a field's name says it names something by id: `id`, a name ending in Id or Ids
@@ -91,7 +137,7 @@ export function takesUpload(route: WalkedRoute): boolean {
 
 /**
  * Every field of the route's requests, read from its declared schemas (path parameters also from
- * its URL, upload form fields from UPLOAD_FORM_FIELDS), each with what it names when it names a record.
+ * its URL, upload form fields from UPLOAD_FORMS), each with what it names when it names a record.
  */
 export function routeFields(route: WalkedRoute): RouteField[] {
   const schema = route.schema ?? {};
@@ -116,6 +162,6 @@ export function routeFields(route: WalkedRoute): RouteField[] {
   );
   add('querystring', schema.querystring);
   add('body', schema.body);
-  if (takesUpload(route)) add('form', UPLOAD_FORM_FIELDS);
+  if (takesUpload(route)) add('form', uploadForm(route).fields);
   return fields;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MODULE_IDS, Module, REVIEWER_ROLE } from '@ea/contracts';
+import { ADMIN_ROLE } from '@ea/contracts/identity';
 import { sql } from 'kysely';
-import { ADMIN_ROLE } from '../../services/identity/src/domain/first-admin.ts';
 import { lastMailTo } from '../../services/identity/src/testing/read-mail.ts';
 import { FIRST_ADMIN, type GatewayInProcess } from '../support/gateway-in-process.ts';
 
@@ -44,6 +44,9 @@ export interface Tenant {
   /** A companies import and a users import into the channel. */
   companyImportRunId: string;
   userImportRunId: string;
+  /** A library folder of the first company, and a document in it with its one topic and first version. */
+  folder: NamedRecord;
+  document: { id: string; name: string; topicId: string; versionId: string };
 }
 
 export interface TwoTenants {
@@ -155,7 +158,31 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     const deletedCompany = await company(3);
     await send('DELETE', `/api/company/${deletedCompany.id}`, admin.headers);
     const runs = await insertImportRuns(gateway, channel.id, admin.userId, `${name}-import.xlsx`);
-    return { channel: { id: channel.id, name }, companies, deletedCompany, ...runs };
+    const library = await addLibrary(companies[0].id, `Tenant_${label}_${tag}`);
+    return { channel: { id: channel.id, name }, companies, deletedCompany, ...runs, ...library };
+  };
+  /** A folder and a document in it, added through the library's API as the admin. */
+  const addLibrary = async (companyId: number, name: string) => {
+    const folder = await send('POST', '/api/folder', admin.headers, { companyId, name });
+    const title = `${name}-document`;
+    const form = textForm({ companyId: String(companyId), folderId: String(folder.id), documentType: '1', title });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/document',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`POST /api/document answered ${res.statusCode} ${res.body}`);
+    const document = res.json();
+    return {
+      folder: { id: folder.id as number, name },
+      document: {
+        id: document.id as string,
+        name: title,
+        topicId: document.topics[0].id as string,
+        versionId: document.currentVersionId as string,
+      },
+    };
   };
   const [a, b] = [await addTenant('A'), await addTenant('B')];
 
@@ -229,7 +256,18 @@ export function markersOf(tenant: Tenant): string[] {
     ...[...tenant.companies, tenant.deletedCompany].map((c) => c.name),
     tenant.manager.email,
     tenant.member.email,
+    tenant.folder.name,
+    tenant.document.name,
   ];
+}
+
+/** A multipart form of text fields only (what a document upload without a file sends). */
+function textForm(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  const boundary = `walk-${randomUUID()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function profileOf(profile: Partial<CallerProfile>): CallerProfile {

@@ -47,6 +47,14 @@ export function recordValues(world: TwoTenants) {
           return tenant.companyImportRunId;
         case 'userImportRun':
           return tenant.userImportRunId;
+        case 'folder':
+          return tenant.folder.id;
+        case 'document':
+          return tenant.document.id;
+        case 'topic':
+          return tenant.document.topicId;
+        case 'version':
+          return tenant.document.versionId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -70,6 +78,14 @@ export function recordValues(world: TwoTenants) {
           return [b.companyImportRunId];
         case 'userImportRun':
           return [b.userImportRunId];
+        case 'folder':
+          return [b.folder.id];
+        case 'document':
+          return [b.document.id];
+        case 'topic':
+          return [b.document.topicId];
+        case 'version':
+          return [b.document.versionId];
         default:
           return [];
       }

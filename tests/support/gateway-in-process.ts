@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { migrate } from '@ea/db';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { createOutboxRelay, createRedisStreamsBus } from '@ea/events';
-import { buildGateway, SERVICES } from '@ea/gateway';
+import { buildGateway } from '@ea/gateway';
+import { createQueueClients } from '@ea/jobs';
 import { createRealtimeHub, type RealtimeHub } from '@ea/realtime';
 import {
   type App,
@@ -19,6 +20,8 @@ import {
   type TokenSigner,
 } from '@ea/service-kit';
 import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
+import { SERVICE_TOPICS, SERVICES } from '@ea/services';
+import { createLocalObjectStorage } from '@ea/storage';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
@@ -74,12 +77,16 @@ export async function startGatewayInProcess(options: { realtime?: boolean } = {}
     ADMIN_EMAIL: FIRST_ADMIN.email,
     ADMIN_PASSWORD: FIRST_ADMIN.password,
   };
+  const storage = createLocalObjectStorage({ root: join(dataDir, 'objects') });
+  const queues = createQueueClients({ connection: REDIS_URL, prefix: `${prefix}:queues` });
   const platform: Platform = {
     database,
     redis,
     bus,
     verifyToken: await createTokenVerifier(keys.publicKeyPem),
     sessions,
+    storage,
+    queues,
     env,
     dataDir,
     close: () => sessions.close(),
@@ -113,7 +120,7 @@ export async function startGatewayInProcess(options: { realtime?: boolean } = {}
         verifyToken: platform.verifyToken,
         sessions,
         bus,
-        topics: ['directory', 'identity'],
+        topics: SERVICE_TOPICS,
         keyPrefix: `${prefix}:realtime`,
         logger: { info: () => {}, warn: () => {}, error: (details, message) => console.error(message, details) },
       })
@@ -141,6 +148,8 @@ export async function startGatewayInProcess(options: { realtime?: boolean } = {}
       await hub?.close();
       await app.close();
       await relay.stop();
+      await queues.close();
+      await storage.close();
       await bus.close();
       await sessions.close();
       const revoked = await redis.hkeys(REVOKED_USERS_HASH);

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ConfirmProvider } from '../ui/confirm-dialog/use-confirm.tsx';
-import type { NotificationStore } from '../ui/notifications/notification-store.ts';
-import { NotificationsProvider } from '../ui/notifications/notifications-context.tsx';
-import { Skeleton } from '../ui/page/skeleton.tsx';
+import { ConfirmProvider } from '@/ui/confirm-dialog/use-confirm.tsx';
+import type { NotificationStore } from '@/ui/notifications/notification-store.ts';
+import { NotificationsProvider } from '@/ui/notifications/notifications-context.tsx';
+import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { brandPaths, loginWithReturn } from './paths.ts';
 import type { SessionClient } from './session/session-client.ts';
 import { SessionProvider } from './session/session-context.tsx';

@@ -20,6 +20,7 @@ export const paths = {
     deleted: '/deleted-companies',
     documents: '/company/:companyId/documents',
     content: '/company/:companyId/documents/content',
+    deletedDocuments: '/company/:companyId/documents/deleted',
     uploadFiling: '/company/:companyId/upload-filing',
   },
   document: {
@@ -41,7 +42,7 @@ export const paths = {
     richText: '/rich-text-editor/:docId',
     ckeditor: '/ckeditor/edit/:companyId/:docId/:endocId',
   },
-  library: { list: '/library', recent: '/library/recent-documents' },
+  library: { list: '/library', recent: '/library/recent-documents', search: '/library/search' },
   users: { list: '/users', add: '/users/add', edit: '/users/:userId/edit', bulkImport: '/users/bulk-import', auditLog: '/users/auditlog' },
   roleManagement: { featureMapping: '/role-management/feature-mapping' },
   system: { sqlQuery: '/system/sql-query' },

@@ -9,7 +9,7 @@ export type ServerCode = keyof typeof ServerCodes;
 
 /**
  * Generic error codes and their HTTP status. Every failing API answer carries one of these
- * codes (or a spec server code) in the one error shape below.
+ * codes, a spec server code or a code its service defines (ServiceError) in the one error shape below.
  */
 export const ErrorCodes = {
   validation: 400,
@@ -23,14 +23,6 @@ export const ErrorCodes = {
   unsupportedMediaType: 415,
   unprocessable: 422,
   tooManyRequests: 429,
-  invalidCredentials: 401,
-  invalidOtp: 401,
-  invalidRefreshToken: 401,
-  accountLocked: 403,
-  accountInactive: 403,
-  invalidLink: 400,
-  passwordPolicy: 400,
-  confirmationRequired: 409,
   internal: 500,
   unavailable: 503,
 } as const;
@@ -48,14 +40,6 @@ export const DefaultErrorMessages: Record<ErrorCode, string> = {
   unsupportedMediaType: 'This file type is not allowed',
   unprocessable: 'The request could not be processed',
   tooManyRequests: 'Too many requests, please try again later',
-  invalidCredentials: 'Invalid email or password',
-  invalidOtp: 'The code is invalid or has expired',
-  invalidRefreshToken: 'The session has ended, please sign in again',
-  accountLocked: 'Your account is locked for a while after too many failed sign-ins. Try again later or reset your password.',
-  accountInactive: 'This account is not active',
-  invalidLink: 'This link is invalid, already used or expired',
-  passwordPolicy: 'The password does not meet the password policy',
-  confirmationRequired: 'The channel is not mapped to an identity-provider account. Save anyway?',
   internal: 'Internal Server Error',
   unavailable: 'Service unavailable',
 };
@@ -71,16 +55,29 @@ export const ApiErrorSchema = Type.Object(
 );
 export type ApiErrorBody = Static<typeof ApiErrorSchema>;
 
+/**
+ * A failure one service defines for itself (contracts/<service>/errors.ts): its code, HTTP status
+ * and the message answered unless the thrower gives another.
+ */
+export interface ServiceError {
+  code: string;
+  status: number;
+  message: string;
+}
+
 /** Thrown by handlers and use cases; service-kit turns it into the error shape. */
 export class ApiError extends Error {
+  readonly code: string;
   readonly status: number;
   constructor(
-    readonly code: ErrorCode,
+    kind: ErrorCode | ServiceError,
     message?: string,
     readonly fields?: Record<string, string>,
   ) {
-    super(message ?? DefaultErrorMessages[code]);
-    this.status = ErrorCodes[code];
+    const known = typeof kind === 'string' ? { code: kind, status: ErrorCodes[kind], message: DefaultErrorMessages[kind] } : kind;
+    super(message ?? known.message);
+    this.code = known.code;
+    this.status = known.status;
   }
 
   toBody(): ApiErrorBody {

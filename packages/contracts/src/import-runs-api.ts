@@ -6,7 +6,7 @@ export const RunIdSchema = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9
 export const ImportRunParamsSchema = Type.Object({ runId: RunIdSchema });
 
 /** A spreadsheet import run as the companies and users import APIs answer it. */
-const importRunProperties = {
+export const importRunProperties = {
   id: Type.String(),
   fileName: Type.String(),
   importValid: Type.Boolean(),
@@ -26,14 +26,12 @@ const importRunProperties = {
   errorReportUrl: Nullable(Type.String()),
 };
 
-/** A companies import always goes into one channel. */
-export const CompanyImportRunSchema = Type.Object({ ...importRunProperties, channelId: Type.Integer() });
-/** A users import by an admin names a channel per row, so the run has none. */
-export const UserImportRunSchema = Type.Object({ ...importRunProperties, channelId: Nullable(Type.Integer()) });
-export type ImportRunBody = Static<typeof UserImportRunSchema>;
+/** A run of any import; a service whose runs always name a channel narrows channelId. */
+export const ImportRunSchema = Type.Object({ ...importRunProperties, channelId: Nullable(Type.Integer()) });
+export type ImportRunBody = Static<typeof ImportRunSchema>;
 
-/** The answer to an upload; created is false when the same file was imported before and that run is answered. */
-export const CompanyImportStartedSchema = Type.Object({ run: CompanyImportRunSchema, created: Type.Boolean() });
-export const UserImportStartedSchema = Type.Object({ run: UserImportRunSchema, created: Type.Boolean() });
-export const CompanyImportRunListSchema = Type.Object({ items: Type.Array(CompanyImportRunSchema) });
-export const UserImportRunListSchema = Type.Object({ items: Type.Array(UserImportRunSchema) });
+/** How far a run is: 100 once it ended with every row handled, 0 before its rows are counted. */
+export function importRunPercent(run: { status: string; total: number; done: number }): number {
+  if (run.status === 'completed' || run.status === 'rejected') return 100;
+  return run.total === 0 ? 0 : Math.floor((run.done / run.total) * 100);
+}

@@ -1,5 +1,6 @@
 export * from './create-event-bus.ts';
 export * from './event-bus.ts';
+export * from './event-catalog.ts';
 export * from './events-logger.ts';
 export type { HandlerRetryPolicy } from './handler-retry.ts';
 export * from './inbox/consume-once.ts';

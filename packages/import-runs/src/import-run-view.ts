@@ -1,4 +1,4 @@
-import type { ImportRunBody } from '@ea/contracts';
+import { type ImportRunBody, importRunPercent } from '@ea/contracts';
 import type { ImportRunResult } from '@ea/jobs';
 import type { ImportRunRow } from './import-runs-repository.ts';
 
@@ -7,8 +7,7 @@ export type ImportRunView<ChannelId extends number | null = number | null> = Omi
 
 /** How far the run is: 100 once it ended with every row handled. */
 export function percentOf(run: Pick<ImportRunRow, 'status' | 'done' | 'total'>): number {
-  if (run.status === 'completed' || run.status === 'rejected') return 100;
-  return run.total === 0 ? 0 : Math.floor((run.done / run.total) * 100);
+  return importRunPercent(run);
 }
 
 /** The run's view; errorReportUrl is where the service serves this run's failed rows. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyDb } from '@ea/db';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRowErrorsRepository } from './import-row-errors-repository.ts';
 import { importRunView } from './import-run-view.ts';
 import { type ImportRunRow, importRunsRepository, type NewImportRun } from './import-runs-repository.ts';
+import { createRunTables } from './test-fixtures/run-tables.ts';
 
 const SCHEMA = 'imports_under_test';
 let database: TestDatabase;
@@ -17,19 +17,7 @@ const rowErrors = importRowErrorsRepository<AnyDb>({ schema: SCHEMA, table: 'row
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  // The columns every import run table has, with a null channel counting as one channel.
-  await sql`create schema ${sql.id(SCHEMA)}`.execute(db);
-  await sql`create table ${sql.id(SCHEMA, 'runs')} (
-    id uuid primary key, channel_id integer, content_hash text not null, import_valid boolean not null,
-    file_name text not null, created_by text not null, created_by_email text, status text not null,
-    total integer not null default 0, done integer not null default 0, failed integer not null default 0,
-    created_count integer not null default 0, skipped_count integer not null default 0,
-    next_row integer not null default 0, error text, created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now(), finished_at timestamptz,
-    constraint runs_file unique nulls not distinct (channel_id, content_hash, import_valid))`.execute(db);
-  await sql`create table ${sql.id(SCHEMA, 'row_errors')} (
-    run_id uuid not null, row_number integer not null, row_values jsonb not null, messages jsonb not null,
-    primary key (run_id, row_number))`.execute(db);
+  await createRunTables(db, SCHEMA);
 });
 
 afterAll(async () => {

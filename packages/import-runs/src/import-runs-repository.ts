@@ -1,6 +1,9 @@
 import type { AnyDb } from '@ea/db';
 import { type ColumnType, type Generated, type Kysely, type Selectable, sql } from 'kysely';
 
+/** Where a run is: queued → (validating →) importing → completed, or rejected (bad rows, not importing the valid ones) or failed. */
+export type ImportRunStatus = 'queued' | 'validating' | 'importing' | 'completed' | 'rejected' | 'failed';
+
 /** The columns every import run table has; a service's table may add its own. */
 export interface ImportRunsTable {
   id: string;
@@ -10,7 +13,7 @@ export interface ImportRunsTable {
   file_name: string;
   created_by: string;
   created_by_email: string | null;
-  status: string;
+  status: ImportRunStatus;
   total: Generated<number>;
   done: Generated<number>;
   failed: Generated<number>;
@@ -31,7 +34,7 @@ export type NewImportRun = Pick<
   'id' | 'channel_id' | 'content_hash' | 'import_valid' | 'file_name' | 'created_by' | 'created_by_email'
 >;
 
-export interface ImportRunProgress<Status extends string = string> {
+export interface ImportRunProgress<Status extends ImportRunStatus = ImportRunStatus> {
   status?: Status;
   total?: number;
   done?: number;

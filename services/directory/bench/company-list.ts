@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@ea/db';
 import { createTestDatabase } from '@ea/db/test-database';
-import { bulkImportQueue, createQueueClient } from '@ea/jobs';
+import { createQueueClients } from '@ea/jobs';
 import { createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
+import { createLocalObjectStorage } from '@ea/storage';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { directoryDb } from '../src/db/directory-database.ts';
-import { directoryMigrations } from '../src/migrations/directory-migrations.ts';
-import { registerDirectory } from '../src/register-directory.ts';
-import { createLocalObjectStorage } from '../src/storage/local-object-storage.ts';
+import { directoryMigrations } from '../src/db/migrations/index.ts';
+import { directoryDeps } from '../src/deps.ts';
+import { registerRoutes } from '../src/register.ts';
 
 export interface CompanyListBench {
   companies: number;
@@ -41,7 +41,8 @@ export async function runCompanyListBench(durationSeconds = 10, warmUpSeconds = 
   // not through the test database's larger one.
   const served = await openDatabase({ url: database.url });
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const imports = createQueueClient(bulkImportQueue, { connection: redisUrl, prefix: `bench-company-list-${process.pid}` });
+  const queues = createQueueClients({ connection: redisUrl, prefix: `bench-company-list-${process.pid}` });
+  const storage = createLocalObjectStorage({ root: '/tmp/directory-bench-objects' });
   try {
     await sql`insert into directory.channels (name) select 'Channel ' || g from generate_series(1, ${CHANNELS}) g`.execute(database.db);
     await sql`
@@ -79,14 +80,8 @@ export async function runCompanyListBench(durationSeconds = 10, warmUpSeconds = 
       healthChecks: {},
       logger: false,
     });
-    await app.register(async (scope) =>
-      registerDirectory(scope, {
-        db: directoryDb(served.db),
-        storage: createLocalObjectStorage('/tmp/directory-bench-objects'),
-        imports,
-        outboxWritten: () => {},
-      }),
-    );
+    const deps = directoryDeps({ db: served.db, storage, outboxWritten: () => {}, queue: (def) => queues.of(def) });
+    await app.register(async (scope) => registerRoutes(scope, deps));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const path = '/api/company?filter=globex&sort=name&order=asc&page=2&size=10';
@@ -122,7 +117,8 @@ export async function runCompanyListBench(durationSeconds = 10, warmUpSeconds = 
     };
   } finally {
     await served.close();
-    await imports.close();
+    await queues.close();
+    await storage.close();
     await database.drop();
   }
 }

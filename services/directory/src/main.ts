@@ -1,4 +1,4 @@
 import { runService } from '@ea/service-kit';
-import { directoryService } from './directory-service.ts';
+import { directoryService } from './service.ts';
 
 await runService(directoryService);

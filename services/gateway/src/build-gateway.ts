@@ -1,4 +1,4 @@
-import { type App, createApp, type Platform, type ServiceDefinition } from '@ea/service-kit';
+import { type App, createApp, type Platform, type ServiceDefinition, serviceContext } from '@ea/service-kit';
 import proxy from '@fastify/http-proxy';
 import type { FastifyServerOptions } from 'fastify';
 import { registerSessionRoute } from './session-route.ts';
@@ -7,9 +7,9 @@ import { registerSpa, spaFallback } from './spa.ts';
 export interface GatewayOptions {
   platform: Platform;
   /** Services mounted in this process. */
-  local: ServiceDefinition[];
+  local: readonly ServiceDefinition[];
   /** Services running as their own process: their prefixes are proxied to these URLs. */
-  remote: { service: ServiceDefinition; url: string }[];
+  remote: readonly { service: ServiceDefinition; url: string }[];
   /** The built SPA; omitted for an API-only gateway. */
   staticDir?: string;
   /** A separate realtime hub to proxy /socket.io to (otherwise the hub attaches to this server). */
@@ -39,14 +39,7 @@ export async function buildGateway(options: GatewayOptions): Promise<App> {
   });
   registerSessionRoute(app);
 
-  const context = {
-    db: platform.database.db,
-    redis: platform.redis,
-    bus: platform.bus,
-    sessions: platform.sessions,
-    outboxWritten: options.outboxWritten,
-    env: platform.env,
-  };
+  const context = serviceContext(platform, options.outboxWritten);
   for (const service of options.local) {
     await app.register(async (scope) => service.register(scope, context));
   }

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrate } from '@ea/db';
 import { createOutboxRelay } from '@ea/events';
-import { createRealtimeHub } from '@ea/realtime';
+import { createRealtimeHub, topicsFrom } from '@ea/realtime';
 import { type Closer, installShutdown, openPlatform } from '@ea/service-kit';
-import { startWorkers } from '@ea/worker-host';
+import { SERVICE_TOPICS, SERVICES } from '@ea/services';
+import { startWorkers, workerContext } from '@ea/worker-host';
 import { pino } from 'pino';
 import { buildGateway } from './build-gateway.ts';
-import { SERVICES } from './service-registry.ts';
 import { parseServiceUrls } from './service-urls.ts';
 
 /**
@@ -43,10 +43,7 @@ const app = await buildGateway({
 
 const closers: Closer[] = [() => app.close()];
 if (!env.REALTIME_URL) {
-  const topics = (env.REALTIME_TOPICS ?? 'directory,identity')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const topics = topicsFrom(env.REALTIME_TOPICS) ?? SERVICE_TOPICS;
   const hub = await createRealtimeHub({
     httpServer: app.server,
     redisUrl: env.REDIS_URL!,
@@ -59,7 +56,9 @@ if (!env.REALTIME_URL) {
   closers.push(() => hub.close());
 }
 if ((env.WORKERS ?? 'inline') !== 'off') {
-  const workers = await startWorkers({ redisUrl: env.REDIS_URL!, db: platform.database.db, schemas, logger: log });
+  // The jobs running here wake this process's relay after each commit, as the services' routes do.
+  const context = workerContext(platform, () => relay.nudge(), log);
+  const workers = await startWorkers({ redisUrl: env.REDIS_URL!, context, schemas });
   closers.push(() => workers.close());
 }
 closers.push(

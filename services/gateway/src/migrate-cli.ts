@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { migrate, openDatabase } from '@ea/db';
-import { SERVICES } from './service-registry.ts';
+import { SERVICES } from '@ea/services';
 
 /** `pnpm db:migrate`: applies every service's pending migrations and prints what ran. */
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: resolve(process.env.DATA_DIR ?? '.data', 'pglite') });

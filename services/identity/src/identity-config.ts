@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { FailureThrottle, RateLimit } from './auth/rate-limiter.ts';
+import type { FailureThrottle, RateLimit } from './security/rate-limiter.ts';
 
 export interface IdentityConfig {
   accessTokenTtlSeconds: number;

@@ -1,4 +1,4 @@
 import { runService } from '@ea/service-kit';
-import { identityService } from './identity-service.ts';
+import { identityService } from './service.ts';
 
 await runService(identityService);

@@ -57,11 +57,17 @@ describe('company → channel projection', () => {
     expect(await companyChannels.channelOf(id)).toBeNull();
   });
 
-  it('treats a company in no channel like a deleted one', async () => {
+  it('keeps what it knew when a company event names no channel, which the directory’s contract rules out', async () => {
+    const refusals: string[] = [];
+    const strict = createCompanyChannels(redis, prefix, { ...logger, warn: (_details, message) => refusals.push(message ?? '') });
     const id = uniqueNumber();
-    await companyChannels.apply(companyEvent('company.created', { id, channelId: uniqueNumber() }));
-    expect(await companyChannels.apply(companyEvent('company.updated', { id, channelId: null }))).toBe(id);
-    expect(await companyChannels.channelOf(id)).toBeNull();
+    const channelId = uniqueNumber();
+    await strict.apply(companyEvent('company.created', { id, channelId }));
+    const noChannel = companyEvent('company.updated', { id, channelId });
+    noChannel.payload = { ...(noChannel.payload as object), channelId: null };
+    expect(await strict.apply(noChannel)).toBeNull();
+    expect(await strict.channelOf(id)).toBe(channelId);
+    expect(refusals).toHaveLength(1);
   });
 
   it('puts a restored company back in its channel', async () => {

@@ -1,12 +1,11 @@
 import type { EventEnvelope } from '@ea/contracts';
+import { DIRECTORY_EVENTS, isCompanyEvent, isCompanyEventType } from '@ea/contracts/directory';
+import { eventReader } from '@ea/events';
 import type { Redis } from 'ioredis';
 import type { HubLogger } from './hub-logger.ts';
 
-/** Topic whose company events feed the projection. */
-export const DIRECTORY_TOPIC = 'directory';
-
-/** Aggregate type of the directory's company events (company.created, .updated, .deleted, .restored). */
-const COMPANY_AGGREGATE = 'company';
+/** The directory's events as its contract types them; null for a payload the contract refuses. */
+const readDirectoryEvent = eventReader(DIRECTORY_EVENTS);
 
 /**
  * Applies one company fact only when it is not older than the last one applied for that company,
@@ -30,9 +29,9 @@ export interface CompanyChannels {
   channelOf(companyId: number): Promise<number | null>;
   /**
    * Applies a company event; returns the company id when the projection changed, null when the
-   * event is not a company event, is malformed or is older than what is already known. Every
-   * company event carries the company's state ({ id, channelId, deleted }), so the projection
-   * follows that state whatever the event's type, a restore included.
+   * event is not a company event, breaks the directory's contract or is older than what is already
+   * known. Every company event carries the company's state ({ id, channelId, deleted }), so the
+   * projection follows that state whatever the event's type, a restore included.
    */
   apply(event: EventEnvelope): Promise<number | null>;
 }
@@ -46,10 +45,10 @@ export function createCompanyChannels(redis: Redis, keyPrefix: string, logger: H
       return value === null ? null : Number(value);
     },
     async apply(event) {
-      if (event.aggregateType !== COMPANY_AGGREGATE) return null;
+      if (!isCompanyEventType(event.type)) return null;
       const fact = companyFactOf(event);
       if (fact === null) {
-        logger.warn({ eventId: event.id, type: event.type }, 'company event without a usable { id, channelId, deleted } payload');
+        logger.warn({ eventId: event.id, type: event.type }, 'company event that breaks the directory’s contract');
         return null;
       }
       const channel = fact.channelId === null ? '' : String(fact.channelId);
@@ -59,17 +58,11 @@ export function createCompanyChannels(redis: Redis, keyPrefix: string, logger: H
   };
 }
 
-function companyFactOf(event: EventEnvelope): { id: number; channelId: number | null; at: number } | null {
-  const payload = event.payload as { id?: unknown; channelId?: unknown; deleted?: unknown } | null;
-  const at = Date.parse(event.occurredAt);
-  if (!payload || !isPositiveInteger(payload.id) || typeof payload.deleted !== 'boolean' || Number.isNaN(at)) return null;
-  if (payload.deleted) return { id: payload.id, channelId: null, at };
-  // A company outside every channel is visible to admins only, exactly like a deleted one.
-  if (payload.channelId === null) return { id: payload.id, channelId: null, at };
-  if (!isPositiveInteger(payload.channelId)) return null;
-  return { id: payload.id, channelId: payload.channelId, at };
-}
-
-function isPositiveInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+/** The company's channel after the event, null while it is deleted (visible to admins only), and the event's time. */
+function companyFactOf(envelope: EventEnvelope): { id: number; channelId: number | null; at: number } | null {
+  const event = readDirectoryEvent(envelope);
+  const at = Date.parse(envelope.occurredAt);
+  if (event === null || !isCompanyEvent(event) || Number.isNaN(at)) return null;
+  const { id, channelId, deleted } = event.payload;
+  return { id, channelId: deleted ? null : channelId, at };
 }

@@ -1,6 +1,7 @@
 import { Rooms } from '@ea/contracts';
+import { DIRECTORY_TOPIC } from '@ea/contracts/directory';
 import type { EventBus, Subscription } from '@ea/events';
-import { type CompanyChannels, DIRECTORY_TOPIC } from './company-channels.ts';
+import type { CompanyChannels } from './company-channels.ts';
 import type { HubServer } from './hub-types.ts';
 import { singleCompanyUsersRoom } from './own-rooms.ts';
 import type { AuthorizeRoom } from './room-policy.ts';

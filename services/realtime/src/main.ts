@@ -1,13 +1,16 @@
 /**
  * The realtime hub as its own process (scaled-out deployments). Reads PORT, REDIS_URL,
- * JWT_PUBLIC_KEY, REALTIME_TOPICS (comma-separated) and the bus settings EVENT_BUS, KAFKA_BROKERS.
+ * JWT_PUBLIC_KEY, the bus settings EVENT_BUS, KAFKA_BROKERS, and REALTIME_TOPICS (comma-separated;
+ * every service's topic without it).
  */
 import { createEventBus } from '@ea/events';
 import { createSessionRevocation } from '@ea/service-kit';
 import { createTokenVerifier } from '@ea/service-kit/access-tokens';
+import { SERVICE_TOPICS } from '@ea/services';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { createRealtimeHub, DEFAULT_REALTIME_TOPICS } from './realtime-hub.ts';
+import { createRealtimeHub } from './realtime-hub.ts';
+import { topicsFrom } from './realtime-topics.ts';
 
 const DEFAULT_PORT = 3010;
 
@@ -20,21 +23,13 @@ function required(name: string): string {
   return value;
 }
 
-function topicsFrom(value: string | undefined): readonly string[] {
-  const topics = (value ?? '')
-    .split(',')
-    .map((topic) => topic.trim())
-    .filter((topic) => topic !== '');
-  return topics.length > 0 ? topics : DEFAULT_REALTIME_TOPICS;
-}
-
 // Orchestrators pass a PEM through env as one line with literal "\n".
 const verifyToken = await createTokenVerifier(required('JWT_PUBLIC_KEY').replaceAll('\\n', '\n'));
 const redisUrl = required('REDIS_URL');
 const redis = new Redis(redisUrl);
 const sessions = await createSessionRevocation(redis);
 const bus = createEventBus(env, { logger });
-const topics = topicsFrom(env.REALTIME_TOPICS);
+const topics = topicsFrom(env.REALTIME_TOPICS) ?? SERVICE_TOPICS;
 const hub = await createRealtimeHub({
   port: env.PORT ? Number(env.PORT) : DEFAULT_PORT,
   redisUrl,

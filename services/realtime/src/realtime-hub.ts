@@ -17,21 +17,6 @@ import { type AuthorizeRoom, createDefaultRoomPolicy } from './room-policy.ts';
 import { handleRoomRequests } from './room-requests.ts';
 import { disconnectAtExpiry, endRevokedSessions, type HubSessions } from './session-lifetime.ts';
 
-/** Topics relayed when none are configured: every domain service's events. */
-export const DEFAULT_REALTIME_TOPICS: readonly string[] = [
-  'identity',
-  'directory',
-  'library',
-  'filings',
-  'forms',
-  'edgar-eye',
-  'xbrl',
-  'tsr',
-  'compare',
-  'analytics',
-  'system',
-];
-
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export interface RealtimeHubOptions {
@@ -42,8 +27,8 @@ export interface RealtimeHubOptions {
   redisUrl: string;
   verifyToken: VerifyAccessToken;
   bus: EventBus;
-  /** Topics relayed to browsers; defaults to DEFAULT_REALTIME_TOPICS. */
-  topics?: readonly string[];
+  /** Topics relayed to browsers: the services' (see @ea/services), unless REALTIME_TOPICS names others. */
+  topics: readonly string[];
   /** Consumer group shared by all hubs; defaults to `realtime`. */
   group?: string;
   /** This hub's name in the group; defaults to host name and pid. */
@@ -140,7 +125,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     await subClient.ping();
     subscriptions.push(
       await followCompanyChannels({ io, bus: options.bus, companyChannels, authorizeRoom, group: `${group}-company-channels`, consumer }),
-      ...(await relayEvents({ io, bus: options.bus, topics: options.topics ?? DEFAULT_REALTIME_TOPICS, group, consumer })),
+      ...(await relayEvents({ io, bus: options.bus, topics: options.topics, group, consumer })),
     );
     const port = ownServer ? await listen(httpServer, options.port ?? 0) : undefined;
     return { io, port, close };

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { Messages, Module, SuccessMessages, type UserView } from '@ea/contracts';
+import { Messages, Module, SuccessMessages } from '@ea/contracts';
+import type { UserView } from '@ea/contracts/identity';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';

@@ -1,11 +1,10 @@
 import { JobResult } from '@ea/contracts';
-import { createQueueClient, defineProcessor, defineQueue } from '@ea/jobs';
+import { createQueueClient, defineProcessor, defineQueue, type JobLogger } from '@ea/jobs';
 import { createTestPrefix, testRedisUrl } from '@ea/jobs/test-prefix';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkerHost, type WorkerHost } from './create-worker-host.ts';
-import type { HostLogger } from './host-logger.ts';
-import { WorkerHostConfigError } from './pair-processors.ts';
+import { WorkerHostConfigError } from './select-processors.ts';
 import { waitForJob } from './test-fixtures/wait-for-job.ts';
 
 const redisUrl = testRedisUrl();
@@ -34,19 +33,23 @@ function sampleQueue(name: string, attempts = 1, backoffMs = 100) {
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function clientFor(queue: ReturnType<typeof sampleQueue>) {
   const client = createQueueClient(queue, { connection: redisUrl, prefix });
   openClients.push(client);
   return client;
 }
 
-async function startHost(options: Omit<Parameters<typeof createWorkerHost>[0], 'connection' | 'prefix'>): Promise<WorkerHost> {
-  const host = await createWorkerHost({ connection: redisUrl, prefix, logger: silentLogger(), ...options });
+async function startHost(
+  options: Omit<Parameters<typeof createWorkerHost<unknown>>[0], 'connection' | 'prefix' | 'context'>,
+): Promise<WorkerHost> {
+  const host = await createWorkerHost({ connection: redisUrl, prefix, context: {}, logger: silentLogger(), ...options });
   openHosts.push(host);
   return host;
 }
 
-function silentLogger(lines: { level: string; message: string; fields: object }[] = []): HostLogger {
+function silentLogger(lines: { level: string; message: string; fields: object }[] = []): JobLogger {
   return {
     info: (fields, message) => lines.push({ level: 'info', message, fields }),
     warn: (fields, message) => lines.push({ level: 'warn', message, fields }),
@@ -57,10 +60,10 @@ function silentLogger(lines: { level: string; message: string; fields: object }[
 describe('createWorkerHost refuses to start', () => {
   const render = sampleQueue('render-x');
   const transfer = sampleQueue('transfer-x');
-  const run = async () => ({ attempt: 1 });
+  const run = (_context: unknown) => async () => ({ attempt: 1 });
 
-  it('when a queue has no processor', async () => {
-    const start = startHost({ queues: [render, transfer], processors: [defineProcessor(render, run)] });
+  it('when asked to work a queue no processor works', async () => {
+    const start = startHost({ queues: ['render-x', 'transfer-x'], processors: [defineProcessor(render, run)] });
     await expect(start).rejects.toThrow(WorkerHostConfigError);
     await expect(start).rejects.toThrow('queue "transfer-x" has no processor');
     const inspector = new Queue(render.name, { connection: { url: redisUrl }, prefix });
@@ -68,17 +71,21 @@ describe('createWorkerHost refuses to start', () => {
     await inspector.close();
   });
 
-  it('when a queue has two processors', async () => {
-    const start = startHost({
-      queues: [render, transfer],
-      processors: [defineProcessor(render, run), defineProcessor(transfer, run), defineProcessor(render, run)],
+  it('when a queue has two processors, under its name or a former one', async () => {
+    const twice = startHost({ processors: [defineProcessor(render, run), defineProcessor(transfer, run), defineProcessor(render, run)] });
+    await expect(twice).rejects.toThrow('queue "render-x" has two processors');
+    const renamed = startHost({
+      processors: [defineProcessor(render, run), defineProcessor(transfer, run, { formerQueueNames: ['render-x'] })],
     });
-    await expect(start).rejects.toThrow('queue "render-x" has two processors');
+    await expect(renamed).rejects.toThrow('queue "render-x" has two processors');
   });
 
-  it('when a processor names a queue the host does not serve', async () => {
-    const start = startHost({ queues: [render], processors: [defineProcessor(render, run), defineProcessor(transfer, run)] });
-    await expect(start).rejects.toThrow('a processor is given for unknown queue "transfer-x"');
+  it('when asked for a queue twice, or given a concurrency for a queue no processor works', async () => {
+    const processors = [defineProcessor(render, run)];
+    await expect(startHost({ queues: ['render-x', 'render-x'], processors })).rejects.toThrow('queue "render-x" is listed twice');
+    await expect(startHost({ concurrency: { 'transfer-x': 2 }, processors })).rejects.toThrow(
+      'a concurrency is given for unknown queue "transfer-x"',
+    );
   });
 });
 
@@ -88,9 +95,8 @@ describe('createWorkerHost runs jobs', () => {
     const startedAt: number[] = [];
     const seenAttempts: number[] = [];
     await startHost({
-      queues: [queue],
       processors: [
-        defineProcessor(queue, async ({ attempt, progress }) => {
+        defineProcessor(queue, (_context: unknown) => async ({ attempt, progress }) => {
           startedAt.push(Date.now());
           seenAttempts.push(attempt);
           await progress(attempt * 30);
@@ -117,10 +123,9 @@ describe('createWorkerHost runs jobs', () => {
     const queue = sampleQueue('doomed', 2, 50);
     const lines: { level: string; message: string; fields: object }[] = [];
     await startHost({
-      queues: [queue],
       logger: silentLogger(lines),
       processors: [
-        defineProcessor(queue, async ({ attempt }) => {
+        defineProcessor(queue, (_context: unknown) => async ({ attempt }) => {
           throw new Error(`storage unavailable on attempt ${attempt}`);
         }),
       ],
@@ -141,9 +146,8 @@ describe('createWorkerHost runs jobs', () => {
     const queue = sampleQueue('strict', 3, 50);
     let runs = 0;
     await startHost({
-      queues: [queue],
       processors: [
-        defineProcessor(queue, async () => {
+        defineProcessor(queue, (_context: unknown) => async () => {
           runs += 1;
           return { attempt: 1 };
         }),
@@ -161,6 +165,92 @@ describe('createWorkerHost runs jobs', () => {
     expect(runs).toBe(0);
   });
 
+  it('works the jobs still queued under a former name of its queue', async () => {
+    const queue = sampleQueue('renamed-x');
+    // A job the release before the rename queued under the old name.
+    const former = new Queue('former-x', { connection: { url: redisUrl }, prefix });
+    await former.add('former-x', { key: 'k9' }, { jobId: 'former-k9', attempts: 1 });
+    const seen: string[] = [];
+    const host = await startHost({
+      processors: [
+        defineProcessor(
+          queue,
+          (_context: unknown) =>
+            async ({ jobId, data }) => {
+              seen.push(`${jobId}:${data.key}`);
+              return { attempt: 1 };
+            },
+          { formerQueueNames: ['former-x'] },
+        ),
+      ],
+    });
+    expect(host.queueNames).toEqual(['renamed-x', 'former-x']);
+    for (let i = 0; i < 200 && (await former.getJobState('former-k9')) !== 'completed'; i++) await sleep(25);
+    expect(await former.getJobState('former-k9')).toBe('completed');
+    expect(seen).toEqual(['former-k9:k9']);
+    await former.close();
+  });
+
+  it('runs onFinalFailure once, after the last attempt, with the context the processor was started with', async () => {
+    const queue = sampleQueue('tracked-x', 2, 50);
+    const context = { label: 'worker context' };
+    const finalFailures: { context: unknown; key: string; message: string }[] = [];
+    const host = await createWorkerHost({
+      connection: redisUrl,
+      prefix,
+      context,
+      logger: silentLogger(),
+      processors: [
+        defineProcessor(
+          queue,
+          (_context: { label: string }) =>
+            async ({ attempt }) => {
+              throw new Error(`failed on attempt ${attempt}`);
+            },
+          {
+            onFinalFailure: async (ctx, job, error) => {
+              finalFailures.push({ context: ctx, key: job.data.key, message: error.message });
+            },
+          },
+        ),
+      ],
+    });
+    openHosts.push(host);
+    const client = clientFor(queue);
+    const { jobId } = await client.enqueue({ key: 'k5' });
+    expect(await waitForJob(client, jobId, ['failed', 'completed'])).toMatchObject({ state: 'failed', attemptsMade: 2 });
+    expect(finalFailures).toEqual([{ context, key: 'k5', message: 'failed on attempt 2' }]);
+  });
+
+  it('runs a queue’s jobs side by side up to its concurrency', async () => {
+    const queue = sampleQueue('parallel-x');
+    let running = 0;
+    let most = 0;
+    let release: () => void = () => {};
+    const bothRunning = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await startHost({
+      concurrency: { 'parallel-x': 2 },
+      processors: [
+        defineProcessor(queue, (_context: unknown) => async () => {
+          running += 1;
+          most = Math.max(most, running);
+          if (running === 2) release();
+          await bothRunning;
+          running -= 1;
+          return { attempt: 1 };
+        }),
+      ],
+    });
+    const client = clientFor(queue);
+    const jobs = await Promise.all(['a', 'b'].map((key) => client.enqueue({ key })));
+    await Promise.race([bothRunning, sleep(5_000)]);
+    release();
+    for (const { jobId } of jobs) await waitForJob(client, jobId, ['completed', 'failed']);
+    expect(most).toBe(2);
+  });
+
   it('lets a running job finish when the host closes', async () => {
     const queue = sampleQueue('graceful');
     let jobStarted: () => void = () => {};
@@ -174,10 +264,10 @@ describe('createWorkerHost runs jobs', () => {
     const host = await createWorkerHost({
       connection: redisUrl,
       prefix,
+      context: {},
       logger: silentLogger(),
-      queues: [queue],
       processors: [
-        defineProcessor(queue, async () => {
+        defineProcessor(queue, (_context: unknown) => async () => {
           jobStarted();
           await jobMayFinish;
           return { attempt: 1 };

@@ -1,5 +1,5 @@
 export { createWorkerHost, type WorkerHost, type WorkerHostOptions } from './create-worker-host.ts';
-export type { HostLogger } from './host-logger.ts';
-export { WorkerHostConfigError } from './pair-processors.ts';
+export { WorkerHostConfigError } from './select-processors.ts';
 export { DEFAULT_STALLED_JOB_SETTINGS, type StalledJobSettings } from './stalled-job-settings.ts';
 export { type StartWorkersOptions, startWorkers } from './start-workers.ts';
+export { workerContext } from './worker-context.ts';

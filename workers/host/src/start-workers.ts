@@ -1,43 +1,42 @@
-import type { AnyDb } from '@ea/db';
-import { objectStorageFromEnv } from '@ea/directory';
-import { allQueues, createQueueClient, HOUSEKEEPING_EVERY_MS, housekeepingQueue } from '@ea/jobs';
-import { createBulkImportProcessor } from '@ea/worker-bulk-import';
-import { createHousekeepingProcessor } from '@ea/worker-housekeeping';
-import { createUserImportProcessor } from '@ea/worker-user-import';
+import { type AnyProcessorDefinition, createQueueClient, HOUSEKEEPING_EVERY_MS, housekeepingQueue, type WorkerContext } from '@ea/jobs';
+import { SERVICES } from '@ea/services';
+import { housekeepingProcessor } from '@ea/worker-housekeeping';
 import { createWorkerHost, type WorkerHost } from './create-worker-host.ts';
-import type { HostLogger } from './host-logger.ts';
+import type { StalledJobSettings } from './stalled-job-settings.ts';
+import { workerSettings } from './worker-settings.ts';
 
 export interface StartWorkersOptions {
   redisUrl: string;
-  db: AnyDb;
+  /** What the processors are started with; its env also holds WORKER_QUEUES and WORKER_CONCURRENCY. */
+  context: WorkerContext;
   /** Service schemas whose outbox and inbox housekeeping trims. */
   schemas: readonly string[];
-  logger?: HostLogger;
   /** Default 7. */
   retentionDays?: number;
   prefix?: string;
+  stalled?: Partial<StalledJobSettings>;
 }
 
 const HOUSEKEEPING_SCHEDULE = 'housekeeping-hourly';
 
+/** The platform's own work and every service's jobs (see @ea/services). */
+const PROCESSORS: readonly AnyProcessorDefinition[] = [housekeepingProcessor, ...SERVICES.flatMap((service) => service.jobs)];
+
 /**
- * Runs every queue's processor in this process and keeps the hourly housekeeping schedule in line
- * with `schemas` (removed when there are none). Used by the standalone worker main and by the
- * gateway in the one-machine setup.
+ * Runs the processors of the queues this process works (WORKER_QUEUES, default all; per-queue
+ * WORKER_CONCURRENCY) and keeps the hourly housekeeping schedule in line with `schemas` (removed
+ * when there are none). Used by the standalone worker main and by the gateway on one machine.
  */
 export async function startWorkers(options: StartWorkersOptions): Promise<WorkerHost> {
+  const settings = workerSettings(options.context.env);
   const host = await createWorkerHost({
     connection: options.redisUrl,
     ...(options.prefix ? { prefix: options.prefix } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
-    queues: allQueues,
-    processors: [
-      createHousekeepingProcessor({ db: options.db }),
-      // Uploaded files live where the directory service stored them: DATA_DIR's object storage.
-      createBulkImportProcessor({ db: options.db, storage: objectStorageFromEnv(process.env) }),
-      // Activation mails go out as the identity service sends them: MAIL_DIR or SMTP_URL, PUBLIC_URL links.
-      createUserImportProcessor({ db: options.db, ...(options.logger ? { log: options.logger } : {}) }),
-    ],
+    ...(options.stalled ? { stalled: options.stalled } : {}),
+    context: options.context,
+    processors: PROCESSORS,
+    ...settings,
+    logger: options.context.log,
   });
   const housekeeping = createQueueClient(housekeepingQueue, {
     connection: options.redisUrl,

@@ -3,7 +3,7 @@ import type { AnyDb } from '@ea/db';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHousekeepingProcessor } from './housekeeping-processor.ts';
+import { housekeepingProcessor } from './housekeeping-processor.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -33,9 +33,9 @@ describe('housekeeping processor', () => {
     }
     await insertInbox(db, 'only_inbox', 'old', daysAgo(9));
 
-    const processor = createHousekeepingProcessor({ db });
+    const processJob = housekeepingProcessor.start({ db });
     const progress: number[] = [];
-    const result = await processor.process({
+    const result = await processJob({
       data: { schemas: ['alpha', 'beta', 'only_inbox', 'missing'], retentionDays: 7 },
       jobId: 'housekeeping-test',
       attempt: 1,
@@ -65,9 +65,9 @@ describe('housekeeping processor', () => {
     await createEventTables(database.db, 'gamma');
     await insertOutbox(database.db, 'gamma', 'old-published', daysAgo(20), daysAgo(20));
     await insertOutbox(database.db, 'gamma', 'recent-published', daysAgo(1), daysAgo(1));
-    const processor = createHousekeepingProcessor({ db: database.db });
+    const processJob = housekeepingProcessor.start({ db: database.db });
     const run = (attempt: number) =>
-      processor.process({ data: { schemas: ['gamma'], retentionDays: 7 }, jobId: 'housekeeping-rerun', attempt, progress: async () => {} });
+      processJob({ data: { schemas: ['gamma'], retentionDays: 7 }, jobId: 'housekeeping-rerun', attempt, progress: async () => {} });
 
     expect((await run(1)).schemas).toEqual([{ schema: 'gamma', outboxDeleted: 1, inboxDeleted: 0 }]);
     expect((await run(2)).schemas).toEqual([{ schema: 'gamma', outboxDeleted: 0, inboxDeleted: 0 }]);

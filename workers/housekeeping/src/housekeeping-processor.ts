@@ -1,12 +1,15 @@
 import type { AnyDb } from '@ea/db';
 import { pruneEventTables } from '@ea/events';
-import { defineProcessor, type HousekeepingSchemaResult, housekeepingQueue } from '@ea/jobs';
+import {
+  defineProcessor,
+  type HousekeepingPayload,
+  type HousekeepingResult,
+  type HousekeepingSchemaResult,
+  housekeepingQueue,
+  type WorkerContext,
+} from '@ea/jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface HousekeepingDeps {
-  db: AnyDb;
-}
 
 /**
  * Deletes, in each given schema, outbox rows published before the cutoff and inbox rows processed
@@ -15,23 +18,25 @@ export interface HousekeepingDeps {
  * keeps working while a service is not yet migrated. Deleting is idempotent, so a rerun after a
  * crash is harmless.
  */
-export function createHousekeepingProcessor({ db }: HousekeepingDeps) {
-  return defineProcessor(housekeepingQueue, async ({ data, progress }) => {
-    const retentionMs = data.retentionDays * DAY_MS;
-    const cutoff = new Date(Date.now() - retentionMs);
-    const schemas: HousekeepingSchemaResult[] = [];
-    for (const [index, schema] of data.schemas.entries()) {
-      if (await hasEventTables(db, schema)) {
-        const pruned = await pruneEventTables(db, schema, { outboxRetentionMs: retentionMs, inboxRetentionMs: retentionMs });
-        schemas.push({ schema, outboxDeleted: pruned.outbox, inboxDeleted: pruned.inbox });
-      } else {
-        schemas.push({ schema, outboxDeleted: null, inboxDeleted: null });
+export const housekeepingProcessor = defineProcessor<HousekeepingPayload, HousekeepingResult, Pick<WorkerContext, 'db'>>(
+  housekeepingQueue,
+  ({ db }) =>
+    async ({ data, progress }) => {
+      const retentionMs = data.retentionDays * DAY_MS;
+      const cutoff = new Date(Date.now() - retentionMs);
+      const schemas: HousekeepingSchemaResult[] = [];
+      for (const [index, schema] of data.schemas.entries()) {
+        if (await hasEventTables(db, schema)) {
+          const pruned = await pruneEventTables(db, schema, { outboxRetentionMs: retentionMs, inboxRetentionMs: retentionMs });
+          schemas.push({ schema, outboxDeleted: pruned.outbox, inboxDeleted: pruned.inbox });
+        } else {
+          schemas.push({ schema, outboxDeleted: null, inboxDeleted: null });
+        }
+        await progress(Math.round(((index + 1) / data.schemas.length) * 100));
       }
-      await progress(Math.round(((index + 1) / data.schemas.length) * 100));
-    }
-    return { cutoff: cutoff.toISOString(), schemas };
-  });
-}
+      return { cutoff: cutoff.toISOString(), schemas };
+    },
+);
 
 async function hasEventTables(db: AnyDb, schema: string): Promise<boolean> {
   const rows = await db

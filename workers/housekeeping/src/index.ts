@@ -1,1 +1,1 @@
-export { createHousekeepingProcessor, type HousekeepingDeps } from './housekeeping-processor.ts';
+export { housekeepingProcessor } from './housekeeping-processor.ts';

@@ -1,21 +1,23 @@
 import { BRANDS } from '@ea/contracts';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useNotifications } from '../../ui/notifications/notifications-context.tsx';
-import { useRouteTitle } from '../../ui/page/route-title.ts';
-import { Skeleton } from '../../ui/page/skeleton.tsx';
-import { notificationFor, staleKeyMatcher } from '../realtime/realtime-effects.ts';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { useRouteTitle } from '@/ui/page/route-title.ts';
+import { Skeleton } from '@/ui/page/skeleton.tsx';
+import { VisibleMenuProvider } from '../navigation/menu-context.tsx';
+import { notificationFor } from '../realtime/realtime-effects.ts';
 import { RealtimeMessages, RealtimeMessagesProvider } from '../realtime/realtime-messages.tsx';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { useSameUrlReload } from './same-url-reload.ts';
 import { UserMenu } from './user-menu.tsx';
+import { visibleMenu } from './visible-menu.ts';
 import './layout.css';
 
 // The channel's logo needs its own fetches; it loads after the shell so the first paint does not wait.
-const ChannelBrand = lazy(() => import('../../modules/channel/components/channel-brand.tsx').then((m) => ({ default: m.ChannelBrand })));
+const ChannelBrand = lazy(() => import('./channel-brand.tsx').then((m) => ({ default: m.ChannelBrand })));
 
 /**
  * The app's one connection to the realtime hub, opened after sign-in: its messages become toasts
@@ -31,6 +33,9 @@ function useRealtime(userId: string | undefined, messages: RealtimeMessages) {
     let cancelled = false;
     // Loaded after the first paint: the socket client is not needed to show the page. A reloaded
     // page connects once its access token is back, since the hub refuses a handshake without one.
+    // The table of what each event makes stale (it reaches into every API area, a dozen small
+    // files) is fetched with the first message, so it never competes with the page's own requests.
+    let staleKeys: Promise<typeof import('../realtime/stale-keys.ts')> | undefined;
     void Promise.all([import('../realtime/realtime-client.ts'), session.whenRestored()]).then(([{ connectRealtime }]) => {
       if (cancelled) return;
       stop = connectRealtime({
@@ -38,7 +43,9 @@ function useRealtime(userId: string | undefined, messages: RealtimeMessages) {
         onMessage: (message) => {
           const toast = notificationFor(message);
           if (toast) notifications.show(toast);
-          void mutate(staleKeyMatcher(message));
+          staleKeys ??= import('../realtime/stale-keys.ts');
+          // One promise for every message, so their revalidations keep the order they arrived in.
+          void staleKeys.then(({ staleKeyMatcher }) => mutate(staleKeyMatcher(message)));
           messages.publish(message);
         },
       });
@@ -59,6 +66,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const reloadKey = useSameUrlReload(revalidateAll);
   const [messages] = useState(() => new RealtimeMessages());
   useRealtime(user?.userId, messages);
+  const menu = useMemo(() => (user ? visibleMenu(user) : []), [user]);
 
   useEffect(() => {
     if (user) document.title = title ? `${title} · ${BRANDS[user.brand].name}` : BRANDS[user.brand].name;
@@ -66,27 +74,29 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   if (!user) return null;
   return (
-    <div className="app-shell">
-      <header className="top-bar">
-        <a className="top-bar__brand" href="/dashboard">
-          <BrandLogo brand={user.brand} />
-        </a>
-        <Suspense fallback={null}>
-          <ChannelBrand user={user} />
-        </Suspense>
-        <div className="top-bar__spacer" />
-        <UserMenu user={user} />
-      </header>
-      <aside className="app-shell__sidebar">
-        <LeftMenu user={user} />
-      </aside>
-      <main className="app-shell__content" id="main">
-        <div className="app-shell__page" key={reloadKey}>
-          <RealtimeMessagesProvider messages={messages}>
-            <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
-          </RealtimeMessagesProvider>
-        </div>
-      </main>
-    </div>
+    <VisibleMenuProvider menu={menu}>
+      <div className="app-shell">
+        <header className="top-bar">
+          <a className="top-bar__brand" href="/dashboard">
+            <BrandLogo brand={user.brand} />
+          </a>
+          <Suspense fallback={null}>
+            <ChannelBrand user={user} />
+          </Suspense>
+          <div className="top-bar__spacer" />
+          <UserMenu user={user} />
+        </header>
+        <aside className="app-shell__sidebar">
+          <LeftMenu />
+        </aside>
+        <main className="app-shell__content" id="main">
+          <div className="app-shell__page" key={reloadKey}>
+            <RealtimeMessagesProvider messages={messages}>
+              <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+            </RealtimeMessagesProvider>
+          </div>
+        </main>
+      </div>
+    </VisibleMenuProvider>
   );
 }

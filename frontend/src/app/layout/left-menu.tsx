@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { SessionUser } from '../session/user-config-cookie.ts';
-import { MenuIcon } from './menu-icon.tsx';
-import type { MenuSection } from './menu-sections.ts';
-import { visibleMenu } from './visible-menu.ts';
+import { useVisibleMenu } from '../navigation/menu-context.tsx';
+import { MenuIcon } from '../navigation/menu-icon.tsx';
+import type { MenuSection } from '../navigation/route-types.ts';
 
 function isActiveSection(section: MenuSection, pathname: string): boolean {
   return section.items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
@@ -43,12 +42,13 @@ function SectionGroup({ section, pathname }: { section: MenuSection; pathname: s
 }
 
 /** The modules of spec §1 the user may open, with their sub-items. */
-export function LeftMenu({ user }: { user: SessionUser }) {
+export function LeftMenu() {
   const { pathname } = useLocation();
+  const menu = useVisibleMenu();
   return (
     <nav className="left-menu" aria-label="Main menu">
       <ul className="left-menu__list">
-        {visibleMenu(user).map((section) =>
+        {menu.map((section) =>
           section.items.length === 1 && section.items[0] ? (
             <li key={section.label} className="left-menu__section">
               <NavLink to={section.items[0].path} end className="left-menu__link">

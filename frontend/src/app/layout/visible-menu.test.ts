@@ -1,6 +1,6 @@
 import { Module } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../routes/route-table.ts';
+import { appRoutes } from '../routes/module-routes.ts';
 import type { SessionUser } from '../session/user-config-cookie.ts';
 import { menuSections } from './menu-sections.ts';
 import { visibleMenu } from './visible-menu.ts';

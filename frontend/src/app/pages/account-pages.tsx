@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../ui/page/empty-state.tsx';
+import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { brandPaths } from '../paths.ts';
 import { AuthFrame } from './auth-frame.tsx';
 

@@ -1,8 +1,8 @@
 import type { BrandId } from '@ea/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
-import { ApiRequestError } from '../api/api-request-error.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { loginWithReturn, paths } from '../paths.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
 import { AuthFrame } from './auth-frame.tsx';

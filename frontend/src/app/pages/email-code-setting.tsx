@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
-import { ApiRequestError } from '../api/api-request-error.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { setEmailCode, useMfaStatus } from '@/api/identity/account.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { useSessionClient } from '../session/session-context.tsx';
-import { AccountPaths, type MfaStatus, setEmailCode } from './account-api.ts';
 
 const PASSWORD_NEEDED = 'Please enter your current password';
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -14,7 +13,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  */
 export function EmailCodeSetting() {
   const session = useSessionClient();
-  const status = useSWR<MfaStatus>(AccountPaths.mfa);
+  const status = useMfaStatus();
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!status.data) return null;

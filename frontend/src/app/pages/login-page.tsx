@@ -1,12 +1,13 @@
-import { type BrandId, type IdentityLoginChallenge, isLoginChallenge } from '@ea/contracts';
+import type { BrandId } from '@ea/contracts';
+import { type LoginChallenge as IdentityLoginChallenge, isLoginChallenge } from '@ea/contracts/identity';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldRules, firstError, required } from '../../ui/form-fields/field-rules.ts';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
+import { sendSignInCode } from '@/api/identity/account.ts';
+import { fieldRules, firstError, required } from '@/ui/form-fields/field-rules.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { brandPaths, paths, safeReturnPath } from '../paths.ts';
 import { landingPathFor } from '../session/access.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
-import { sendSignInCode } from './account-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 const passwordRules = [required('Please enter your password')];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../ui/page/empty-state.tsx';
-import { PageHeader } from '../../ui/page/page-header.tsx';
-import { SectionCard } from '../../ui/page/section-card.tsx';
+import { EmptyState } from '@/ui/page/empty-state.tsx';
+import { PageHeader } from '@/ui/page/page-header.tsx';
+import { SectionCard } from '@/ui/page/section-card.tsx';
 import { LazyAppLayout } from '../layout/lazy-app-layout.ts';
 import { brandPaths, paths } from '../paths.ts';
 import { useSessionUser } from '../session/session-context.tsx';

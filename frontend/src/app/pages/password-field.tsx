@@ -1,6 +1,5 @@
-import useSWR from 'swr';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
-import { AccountPaths } from './account-api.ts';
+import { usePasswordPolicy } from '@/api/identity/account.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 
 interface PasswordFieldProps {
   label: string;
@@ -12,7 +11,7 @@ interface PasswordFieldProps {
 
 /** A new-password input with the API's password rules listed under it. */
 export function PasswordField({ label, value, onChange, error }: PasswordFieldProps) {
-  const policy = useSWR<{ rules: string[] }>(AccountPaths.passwordPolicy);
+  const policy = usePasswordPolicy();
   return (
     <div className="password-field">
       <TextField label={label} type="password" value={value} onChange={onChange} error={error} autoComplete="new-password" required />

@@ -1,10 +1,10 @@
 import type { BrandId } from '@ea/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fieldRules, firstError } from '../../ui/form-fields/field-rules.ts';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
+import { requestPasswordReset } from '@/api/identity/account.ts';
+import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { brandPaths } from '../paths.ts';
-import { requestPasswordReset } from './account-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 

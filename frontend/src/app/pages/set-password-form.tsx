@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
-import { ApiRequestError } from '../api/api-request-error.ts';
-import { setPasswordFromLink } from './account-api.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { setPasswordFromLink } from '@/api/identity/account.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const REQUIRED = 'Please enter a new password';

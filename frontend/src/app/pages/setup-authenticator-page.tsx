@@ -1,14 +1,13 @@
 import type { BrandId } from '@ea/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { required } from '../../ui/form-fields/field-rules.ts';
-import { TextField } from '../../ui/form-fields/text-field.tsx';
-import { ApiRequestError } from '../api/api-request-error.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { type AuthenticatorSetup, confirmAuthenticator, startAuthenticatorSetup, useMfaStatus } from '@/api/identity/account.ts';
+import { required } from '@/ui/form-fields/field-rules.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { loginWithReturn, paths, safeReturnPath } from '../paths.ts';
 import type { SessionClient } from '../session/session-client.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
-import { AccountPaths, type AuthenticatorSetup, confirmAuthenticator, type MfaStatus, startAuthenticatorSetup } from './account-api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { EmailCodeSetting } from './email-code-setting.tsx';
 
@@ -52,7 +51,7 @@ function AuthenticatorEnrolment() {
   const next = safeReturnPath(search.get('returnUrl')) ?? paths.dashboard;
   const { setup, failure: startFailure } = useEnrolment(session);
   // Replacing an authenticator that is on takes the current password (the server insists too).
-  const replacing = useSWR<MfaStatus>(AccountPaths.mfa).data?.authenticator === true;
+  const replacing = useMfaStatus().data?.authenticator === true;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
 import { ErrorMessages, RealtimeConnection, type RealtimeMessage, RenderingStatus, SuccessMessages } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
 import { socketOptions } from './realtime-client.ts';
-import { notificationFor, staleKeyMatcher } from './realtime-effects.ts';
+import { notificationFor } from './realtime-effects.ts';
 
 const message = (over: Partial<RealtimeMessage>): RealtimeMessage => ({
   event: 'document.updated',
@@ -28,26 +28,6 @@ describe('realtime effects', () => {
     expect(notificationFor(message({ data: { renderingStatus: RenderingStatus.error } }))?.message).toBe(ErrorMessages.rendering);
     expect(notificationFor(message({ data: { renderingStatus: RenderingStatus.pending } }))).toBeNull();
     expect(notificationFor(message({ data: { notification: { kind: 'shout', message: 'x' } } }))).toBeNull();
-  });
-
-  it('stales the API paths named by the aggregate type', () => {
-    const stale = staleKeyMatcher(message({ aggregateType: 'company' }));
-    expect(stale('/api/company?page=2')).toBe(true);
-    expect(stale(['/api/companylist', { page: 1 }])).toBe(true);
-    expect(stale('/api/client')).toBe(false);
-    expect(stale('company')).toBe(false);
-  });
-
-  it('matches paths whose spelling differs from the aggregate type', () => {
-    const imports = staleKeyMatcher(message({ aggregateType: 'bulk-import' }));
-    expect(imports('/api/bulkImport/12')).toBe(true);
-    expect(imports('/api/company')).toBe(false);
-    const channels = staleKeyMatcher(message({ aggregateType: 'channel' }));
-    expect(channels('/api/client')).toBe(true);
-    expect(channels('/api/company')).toBe(false);
-    const userImports = staleKeyMatcher(message({ aggregateType: 'user-import' }));
-    expect(userImports('/api/user/bulkImport')).toBe(true);
-    expect(userImports('/api/user?page=1')).toBe(false);
   });
 
   it('connects with the spec reconnection settings and the current token', () => {

@@ -3,8 +3,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { brandPaths, paths } from '../paths.ts';
 import { GuardedPage } from './guarded-page.tsx';
-import { loadPage } from './module-pages.ts';
-import { appRoutes } from './route-table.ts';
+import { appRoutes } from './module-routes.ts';
 import { SessionBoundary } from './session-boundary.tsx';
 
 const LoginPage = lazy(() => import('../pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
@@ -37,7 +36,7 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <SessionBoundary />,
       children: appRoutes.map((route) => {
-        const Page = lazy(() => loadPage(route.module, route.page));
+        const Page = lazy(route.page);
         return {
           path: route.path,
           handle: { title: route.title, brandRedirect: route.brandRedirect === true },

@@ -1,7 +1,7 @@
 import { Module } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../routes/route-access.ts';
 import { isAdminUser, isReviewerOnlyUser, landingPathFor } from './access.ts';
+import { canAccess } from './route-access.ts';
 import type { SessionUser } from './user-config-cookie.ts';
 
 const base: SessionUser = {

@@ -1,4 +1,5 @@
-import { AuthPaths, type LoginSuccess, Module, TOKEN_REFRESH_LEAD_MS } from '@ea/contracts';
+import { Module, TOKEN_REFRESH_LEAD_MS } from '@ea/contracts';
+import { AuthPaths, type LoginSuccess } from '@ea/contracts/identity';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentCookies } from './cookies.ts';
 import { SessionClient, type SignOutReason } from './session-client.ts';

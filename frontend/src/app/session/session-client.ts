@@ -1,17 +1,13 @@
+import { type AccessToken, BRAND_IDS, type BrandId, isModuleId, TOKEN_REFRESH_LEAD_MS } from '@ea/contracts';
 import {
-  type AccessToken,
   AuthPaths,
-  BRAND_IDS,
-  type BrandId,
   isLoginChallenge,
-  isModuleId,
   type LoginRequest,
   type LoginResponse,
   type LoginSuccess,
   type RefreshTokenResponse,
-  TOKEN_REFRESH_LEAD_MS,
-} from '@ea/contracts';
-import { ApiRequestError } from '../api/api-request-error.ts';
+} from '@ea/contracts/identity';
+import { ApiRequestError } from '@/api/api-request-error.ts';
 import type { CookieJar } from './cookies.ts';
 import { readUserConfigCookie, type SessionUser, USER_CONFIG_COOKIE, writeUserConfigCookie } from './user-config-cookie.ts';
 

@@ -1,6 +1,6 @@
 import { NEW_VERSION_PROMPT } from '@ea/contracts';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { documentCookies } from '../session/cookies.ts';
 import type { SessionClient } from '../session/session-client.ts';
 import { applyNewVersion, checkForNewVersion } from './version-check.ts';

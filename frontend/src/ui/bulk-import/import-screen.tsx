@@ -1,14 +1,14 @@
 import { Messages } from '@ea/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError } from '../../app/api/api-request-error.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import type { ImportArea } from '@/api/import-runs.ts';
 import { FileDrop } from '../file-drop/file-drop.tsx';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 import { PageHeader } from '../page/page-header.tsx';
 import { useRouteTitle } from '../page/route-title.ts';
 import { SectionCard } from '../page/section-card.tsx';
 import { ImportModeField } from './import-mode-field.tsx';
-import type { ImportArea } from './import-runs-api.ts';
 import { PastRuns } from './past-runs.tsx';
 import { RunCard } from './run-card.tsx';
 import { useImportRuns } from './use-import-runs.ts';

@@ -1,7 +1,7 @@
+import { type ImportArea, useRuns } from '@/api/import-runs.ts';
 import { EmptyState } from '../page/empty-state.tsx';
 import { SectionCard } from '../page/section-card.tsx';
 import { Skeleton } from '../page/skeleton.tsx';
-import { type ImportArea, useRuns } from './import-runs-api.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

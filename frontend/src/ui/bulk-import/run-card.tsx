@@ -1,7 +1,7 @@
+import { type ImportArea, type ImportRun, isFinished, useRun } from '@/api/import-runs.ts';
 import { EmptyState } from '../page/empty-state.tsx';
 import { SectionCard } from '../page/section-card.tsx';
 import { Skeleton } from '../page/skeleton.tsx';
-import { type ImportArea, type ImportRun, isFinished, useRun } from './import-runs-api.ts';
 import { progressText } from './run-progress.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 import { useLiveProgress } from './use-live-progress.ts';

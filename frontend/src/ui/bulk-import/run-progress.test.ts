@@ -1,9 +1,10 @@
 import type { RealtimeMessage } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ImportRun, importArea } from './import-runs-api.ts';
+import { companyImports } from '@/api/directory/company-imports.ts';
+import type { ImportRun } from '@/api/import-runs.ts';
 import { applyProgress, progressText } from './run-progress.ts';
 
-const { progressEvents } = importArea('/api/bulkImport', 'bulk-import', 'companies');
+const { progressEvents } = companyImports;
 
 const run: ImportRun = {
   id: 'run-1',

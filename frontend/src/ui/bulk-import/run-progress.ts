@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@ea/contracts';
-import type { ImportRun, RunStatus } from './import-runs-api.ts';
+import type { ImportRun, RunStatus } from '@/api/import-runs.ts';
 
 /**
  * The run with a realtime progress message (one of `events`) applied: `{ runId, status, percent,

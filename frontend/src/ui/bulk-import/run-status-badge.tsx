@@ -1,4 +1,4 @@
-import type { RunStatus } from './import-runs-api.ts';
+import type { RunStatus } from '@/api/import-runs.ts';
 
 const LABELS: Record<RunStatus, string> = {
   queued: 'Queued',

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useSessionClient } from '../../app/session/session-context.tsx';
+import { downloadFile } from '@/api/download-file.ts';
+import { type ImportArea, runKey, runsKeyMatcher, startImport } from '@/api/import-runs.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '../notifications/notifications-context.tsx';
-import { downloadFile, type ImportArea, runKey, runsKeyMatcher, startImport } from './import-runs-api.ts';
 
 export const ALREADY_IMPORTED = 'This file was already imported: showing that run. Nothing was imported twice.';
 

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { useRealtimeMessages } from '../../app/realtime/realtime-messages.tsx';
-import { type ImportArea, type ImportRun, isFinished, runKey, runsKeyMatcher } from './import-runs-api.ts';
+import { type ImportArea, type ImportRun, isFinished, runKey, runsKeyMatcher } from '@/api/import-runs.ts';
+import { useRealtimeMessages } from '@/app/realtime/realtime-messages.tsx';
 import { applyProgress } from './run-progress.ts';
 
 /**

@@ -9,18 +9,6 @@ describe('fieldRules', () => {
     expect(firstError('ana@example.com', fieldRules.email)).toBeNull();
   });
 
-  it('checks a CIK: digits first, then exactly 10 (with the spec wording)', () => {
-    expect(firstError('', fieldRules.cik)).toBe(Messages.company.cikRequired);
-    expect(firstError('12a', fieldRules.cik)).toBe(Messages.company.digitsOnly);
-    expect(firstError('123', fieldRules.cik)).toBe('Plese enter 10 digits');
-    expect(firstError('0000320193', fieldRules.cik)).toBeNull();
-  });
-
-  it('lets an empty optional SIC pass but not a short one', () => {
-    expect(firstError('', fieldRules.sic)).toBeNull();
-    expect(firstError('357', fieldRules.sic)).toBe(Messages.company.sicLength);
-  });
-
   it('checks CUSIP, folder names and ccc', () => {
     expect(firstError('03783310', fieldRules.cusip)).toBe(Messages.document.cusipInvalid);
     expect(firstError('037833100', fieldRules.cusip)).toBeNull();

@@ -34,15 +34,6 @@ export const fieldRules = {
   userName: [required(Messages.user.userNameRequired)],
   firstName: [required(Messages.user.firstNameRequired)],
   lastName: [required(Messages.user.lastNameRequired)],
-  companyName: [required(Messages.company.nameRequired)],
-  ticker: [required(Messages.company.tickerRequired)],
-  cik: [
-    required(Messages.company.cikRequired),
-    matches(Patterns.digits, Messages.company.digitsOnly),
-    exactLength(Limits.cikLength, Messages.company.cikLength),
-  ],
-  cid: [required(Messages.company.cidRequired), matches(Patterns.alphanumeric, Messages.company.alphanumeric)],
-  sic: [matches(Patterns.digits, Messages.company.digitsOnly), exactLength(Limits.sicLength, Messages.company.sicLength)],
   cusip: [
     required(Messages.document.cusipRequired),
     matches(new RegExp(`^[A-Za-z0-9]{${Limits.cusipLength}}$`), Messages.document.cusipInvalid),

@@ -1,6 +1,6 @@
 import { RunIdSchema } from '@ea/contracts';
 import { type Static, Type } from 'typebox';
-import { defineQueue } from '../define-queue.ts';
+import { defineQueue, type QueueDef } from '../define-queue.ts';
 
 export const ImportRunPayload = Type.Object({
   /** The run record (in the importing service's own table) holding the file, channel and mode. */
@@ -19,7 +19,7 @@ export interface ImportRunResult {
 }
 
 /** A spreadsheet import's queue: the job id is the run id, so a run is one job. */
-function importRunQueue(name: string) {
+export function importRunQueue(name: string): QueueDef<ImportRunPayload, ImportRunResult> {
   return defineQueue<ImportRunPayload, ImportRunResult>({
     name,
     jobId: (p) => p.runId,
@@ -29,9 +29,3 @@ function importRunQueue(name: string) {
     backoff: { type: 'exponential', delay: 5_000 },
   });
 }
-
-/** Imports an uploaded companies workbook (directory). */
-export const bulkImportQueue = importRunQueue('bulk-import');
-
-/** Imports an uploaded users workbook (identity). */
-export const userImportQueue = importRunQueue('user-import');

@@ -23,7 +23,7 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'DATA_DIR',
-    description: 'Where the embedded database, private Redis, keys and mail live',
+    description: 'Where the embedded database, private Redis, keys, mail and (with the local object storage) uploaded files live',
     default: '.data',
     neededBy: 'every-service',
     requiredScaledOut: false,
@@ -136,8 +136,7 @@ export const ENV_VARS: EnvVar[] = [
   },
   {
     name: 'REALTIME_TOPICS',
-    description: 'Topics the realtime hub relays to browsers',
-    default: 'directory,identity',
+    description: 'Topics the realtime hub relays to browsers (comma-separated); without it, every service’s topic',
     neededBy: ['realtime'],
     requiredScaledOut: false,
   },
@@ -151,15 +150,66 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'HOUSEKEEPING_SCHEMAS',
     description:
-      'Worker only: service schemas whose published outbox and processed inbox rows are pruned (the gateway passes its own on one machine)',
+      'Worker only: service schemas whose published outbox and processed inbox rows are pruned; without it, every service’s schema (the gateway passes its own on one machine)',
     neededBy: ['worker'],
-    requiredScaledOut: true,
+    requiredScaledOut: false,
+  },
+  {
+    name: 'WORKER_QUEUES',
+    description: 'Queues this process works (comma-separated), so a kind of work can be scaled on its own; without it, every queue',
+    neededBy: ['worker', 'gateway'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'WORKER_CONCURRENCY',
+    description: 'Jobs of a queue this process runs at once, as `queue=n` pairs (comma-separated); 1 for a queue not named',
+    neededBy: ['worker', 'gateway'],
+    requiredScaledOut: false,
   },
   {
     name: 'HOUSEKEEPING_RETENTION_DAYS',
     description: 'Days published outbox and processed inbox rows are kept',
     default: '7',
     neededBy: ['worker'],
+    requiredScaledOut: false,
+  },
+  {
+    name: 'OBJECT_STORAGE',
+    description: 'Where uploaded files (logos, import workbooks) live: `local` (DATA_DIR/objects) or `s3`',
+    default: 'local',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'S3_BUCKET',
+    description: 'Object storage bucket, required with OBJECT_STORAGE=s3',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  { name: 'S3_REGION', description: 'Object storage region', default: 'us-east-1', neededBy: 'every-service', requiredScaledOut: false },
+  {
+    name: 'S3_ENDPOINT',
+    description: 'Endpoint of an S3-compatible server (MinIO, Ceph, R2…); AWS when absent',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    description: '`true` for S3-compatible servers without virtual-host buckets',
+    default: 'false',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    description: 'Object storage access key, with S3_SECRET_ACCESS_KEY; without both, the AWS default credential chain',
+    neededBy: 'every-service',
+    requiredScaledOut: false,
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    description: 'Object storage secret key, with S3_ACCESS_KEY_ID',
+    neededBy: 'every-service',
     requiredScaledOut: false,
   },
   {

@@ -5,6 +5,7 @@ import { createApp } from '../http/create-app.ts';
 import { installShutdown } from '../http/shutdown.ts';
 import type { ServiceDefinition } from '../service-definition.ts';
 import { openPlatform, requireEnv } from './open-platform.ts';
+import { serviceContext } from './service-context.ts';
 
 /**
  * Runs one service as its own process (the scaled-out deployment): migrates its schema, relays
@@ -38,14 +39,10 @@ export async function runService(service: ServiceDefinition, env = process.env):
       bus: () => platform.bus.ping(),
     },
   });
-  await service.register(app, {
-    db: platform.database.db,
-    redis: platform.redis,
-    bus: platform.bus,
-    sessions: platform.sessions,
-    outboxWritten: () => relay.nudge(),
-    env,
-  });
+  await service.register(
+    app,
+    serviceContext(platform, () => relay.nudge()),
+  );
   await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });
   installShutdown([() => app.close(), () => relay.stop(), () => platform.close()], app.log);
 }

@@ -1,17 +1,17 @@
 import { type Selectable, sql } from 'kysely';
-import type { ChannelsTable, DirectoryExecutor } from './directory-database.ts';
+import type { ChannelsTable, DirectoryExecutor } from './schema.ts';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 
 const COLUMNS = ['id', 'name', 'logo_key', 'logo_type', 'created_at', 'updated_at'] as const;
 
 export async function insertChannel(ex: DirectoryExecutor, name: string): Promise<ChannelRow> {
-  return ex.insertInto('directory.channels').values({ name }).returning(COLUMNS).executeTakeFirstOrThrow();
+  return ex.insertInto('channels').values({ name }).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
 export async function findChannel(ex: DirectoryExecutor, id: number, lock = false): Promise<ChannelRow | null> {
   const row = await ex
-    .selectFrom('directory.channels')
+    .selectFrom('channels')
     .select(COLUMNS)
     .where('id', '=', id)
     .$if(lock, (q) => q.forUpdate())
@@ -20,17 +20,12 @@ export async function findChannel(ex: DirectoryExecutor, id: number, lock = fals
 }
 
 export async function renameChannel(ex: DirectoryExecutor, id: number, name: string): Promise<ChannelRow> {
-  return ex
-    .updateTable('directory.channels')
-    .set({ name, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return ex.updateTable('channels').set({ name, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
 export async function setChannelLogo(ex: DirectoryExecutor, id: number, logo: { key: string; type: string }): Promise<ChannelRow> {
   return ex
-    .updateTable('directory.channels')
+    .updateTable('channels')
     .set({ logo_key: logo.key, logo_type: logo.type, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
@@ -41,7 +36,7 @@ export async function setChannelLogo(ex: DirectoryExecutor, id: number, logo: { 
 export async function listChannels(ex: DirectoryExecutor, onlyId: number | null | 'all'): Promise<ChannelRow[]> {
   if (onlyId === null) return [];
   return ex
-    .selectFrom('directory.channels')
+    .selectFrom('channels')
     .select(COLUMNS)
     .$if(onlyId !== 'all', (q) => q.where('id', '=', onlyId as number))
     .orderBy(sql`lower(name)`)
@@ -51,7 +46,7 @@ export async function listChannels(ex: DirectoryExecutor, onlyId: number | null 
 
 export async function countChannels(ex: DirectoryExecutor): Promise<number> {
   const row = await ex
-    .selectFrom('directory.channels')
+    .selectFrom('channels')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -1,20 +1,18 @@
-import type { TenantScope } from '@ea/service-kit';
-import { type Selectable, sql } from 'kysely';
+import type { CompanyFields, CompanySort } from '@ea/contracts/directory';
+import type { TenantScope } from '@ea/service-kit/use-case';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import { companyCountCache } from './company-count-cache.ts';
 import { companyInScope } from './company-scope.ts';
-import type { CompaniesTable, DirectoryExecutor } from './directory-database.ts';
+import type { CompaniesTable, DirectoryExecutor } from './schema.ts';
 
 export type CompanyRow = Selectable<CompaniesTable>;
 
-/** The fields a person or an import sets; identifiers already normalized (null when empty). */
-export interface CompanyValues {
-  channel_id: number;
-  name: string;
-  ticker: string;
-  cik: string | null;
-  cid: string | null;
-  sic: string | null;
-  cusip: string | null;
+/** What a person or an import sets: the checked fields (identifiers normalized, null when empty) and the channel. */
+export type CompanyValues = CompanyFields & { channel_id: number };
+
+/** A company's fields as the rules name them. */
+export function companyFields(row: CompanyRow): CompanyFields {
+  return { name: row.name, ticker: row.ticker, cik: row.cik, cid: row.cid, sic: row.sic, cusip: row.cusip };
 }
 
 const COLUMNS = [
@@ -35,7 +33,8 @@ const COLUMNS = [
   'search_text',
 ] as const;
 
-export const COMPANY_SORTS = {
+/** The ordering of each sort the list offers (COMPANY_SORTS of the contract). */
+const SORT_ORDER: Record<CompanySort, RawBuilder<unknown>> = {
   name: sql`lower(name)`,
   ticker: sql`lower(ticker)`,
   cik: sql`cik`,
@@ -43,8 +42,7 @@ export const COMPANY_SORTS = {
   createdAt: sql`created_at`,
   updatedAt: sql`updated_at`,
   deletedAt: sql`deleted_at`,
-} as const;
-export type CompanySort = keyof typeof COMPANY_SORTS;
+};
 
 export interface CompanyQuery {
   scope: TenantScope;
@@ -61,7 +59,7 @@ export interface CompanyQuery {
 
 export async function insertCompany(ex: DirectoryExecutor, values: CompanyValues, createdBy: string): Promise<CompanyRow> {
   return ex
-    .insertInto('directory.companies')
+    .insertInto('companies')
     .values({ ...values, created_by: createdBy })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
@@ -77,7 +75,7 @@ export async function insertNewCompanies(
 ): Promise<CompanyRow[]> {
   if (rows.length === 0) return [];
   return ex
-    .insertInto('directory.companies')
+    .insertInto('companies')
     .values(rows)
     .onConflict((oc) => oc.doNothing())
     .returning(COLUMNS)
@@ -96,7 +94,7 @@ export async function findCompany(
 ): Promise<CompanyRow | null> {
   const { deleted } = options;
   const row = await ex
-    .selectFrom('directory.companies')
+    .selectFrom('companies')
     .select(COLUMNS)
     .where('id', '=', id)
     .where('deleted_at', deleted ? 'is not' : 'is', null)
@@ -115,7 +113,7 @@ export async function findIdentifierHolder(
 ): Promise<CompanyRow | null> {
   if (identifiers.cik === null && identifiers.cid === null) return null;
   const row = await ex
-    .selectFrom('directory.companies')
+    .selectFrom('companies')
     .select(COLUMNS)
     .where('channel_id', '=', channelId)
     .where((eb) =>
@@ -131,7 +129,7 @@ export async function findIdentifierHolder(
 
 export async function updateCompany(ex: DirectoryExecutor, id: number, values: CompanyValues): Promise<CompanyRow> {
   return ex
-    .updateTable('directory.companies')
+    .updateTable('companies')
     .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
@@ -140,7 +138,7 @@ export async function updateCompany(ex: DirectoryExecutor, id: number, values: C
 
 export async function markCompanyDeleted(ex: DirectoryExecutor, id: number, deletedBy: string): Promise<CompanyRow> {
   return ex
-    .updateTable('directory.companies')
+    .updateTable('companies')
     .set({ deleted_at: sql`now()`, deleted_by: deletedBy, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
@@ -149,7 +147,7 @@ export async function markCompanyDeleted(ex: DirectoryExecutor, id: number, dele
 
 export async function markCompanyRestored(ex: DirectoryExecutor, id: number): Promise<CompanyRow> {
   return ex
-    .updateTable('directory.companies')
+    .updateTable('companies')
     .set({ deleted_at: null, deleted_by: null, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
@@ -173,7 +171,7 @@ export async function markCompanyRestored(ex: DirectoryExecutor, id: number): Pr
 export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery): Promise<{ rows: CompanyRow[]; total: number }> {
   const needle = query.filter?.trim().toLowerCase() || undefined;
   const matching = ex
-    .selectFrom('directory.companies')
+    .selectFrom('companies')
     .where('deleted_at', query.deleted ? 'is not' : 'is', null)
     .where((eb) => companyInScope(eb, query.scope))
     .$if(query.channelId !== undefined, (q) => q.where('channel_id', '=', query.channelId!))
@@ -184,7 +182,7 @@ export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery):
   const paged = await matching
     .select(COLUMNS)
     .select(version.as('version'))
-    .orderBy(sql`${COMPANY_SORTS[query.sort]} ${direction} nulls last`)
+    .orderBy(sql`${SORT_ORDER[query.sort]} ${direction} nulls last`)
     .orderBy('id', query.order)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
@@ -214,7 +212,7 @@ export async function listCompanies(ex: DirectoryExecutor, query: CompanyQuery):
 function listedVersion(ex: DirectoryExecutor, query: CompanyQuery) {
   const channelId = query.scope.all ? query.channelId : query.scope.channelId;
   return ex
-    .selectFrom('directory.company_versions')
+    .selectFrom('company_versions')
     .select(sql<number>`coalesce(sum(version), 0)::bigint`.as('version'))
     .$if(channelId !== undefined && channelId !== null, (q) => q.where('channel_id', '=', channelId!));
 }
@@ -232,7 +230,7 @@ export async function listCompanyNames(
   channelId?: number,
 ): Promise<{ id: number; name: string; channel_id: number }[]> {
   return ex
-    .selectFrom('directory.companies')
+    .selectFrom('companies')
     .select(['id', 'name', 'channel_id'])
     .where('deleted_at', 'is', null)
     .where((eb) => companyInScope(eb, scope))
@@ -244,7 +242,7 @@ export async function listCompanyNames(
 
 export async function countCompanies(ex: DirectoryExecutor, scope: TenantScope, deleted: boolean): Promise<number> {
   const row = await ex
-    .selectFrom('directory.companies')
+    .selectFrom('companies')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('deleted_at', deleted ? 'is not' : 'is', null)
     .where((eb) => companyInScope(eb, scope))

@@ -1,9 +1,8 @@
 import type { AccessClaims } from '@ea/contracts';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
-import { type TenantScope, tenantScope } from '@ea/service-kit';
+import { type TenantScope, tenantScope } from '@ea/service-kit/use-case';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryMigrations } from '../migrations/directory-migrations.ts';
 import {
   type CompanyQuery,
   insertCompany,
@@ -13,7 +12,8 @@ import {
   markCompanyRestored,
   updateCompany,
 } from './companies-repository.ts';
-import { type DirectoryDb, directoryDb } from './directory-database.ts';
+import { directoryMigrations } from './migrations/index.ts';
+import { type DirectoryDb, directoryDb } from './schema.ts';
 
 let database: TestDatabase;
 let db: DirectoryDb;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   database = await createTestDatabase([directoryMigrations]);
   db = directoryDb(database.db);
   const channels = await db
-    .insertInto('directory.channels')
+    .insertInto('channels')
     .values([{ name: 'Channel A' }, { name: 'Channel B' }])
     .returning('id')
     .execute();

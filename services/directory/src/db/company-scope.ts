@@ -1,8 +1,8 @@
-import type { TenantScope } from '@ea/service-kit';
+import type { TenantScope } from '@ea/service-kit/use-case';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { DirectoryTables } from './directory-database.ts';
+import type { DirectoryTables } from './schema.ts';
 
-type CompanyRef = ExpressionBuilder<DirectoryTables, 'directory.companies'>;
+type CompanyRef = ExpressionBuilder<DirectoryTables, 'companies'>;
 
 /**
  * The companies a caller may see, as a condition: all, or the channel's, narrowed to the single
@@ -11,7 +11,7 @@ type CompanyRef = ExpressionBuilder<DirectoryTables, 'directory.companies'>;
 export function companyInScope(eb: CompanyRef, scope: TenantScope): Expression<SqlBool> {
   if (scope.all) return sql<boolean>`true`;
   if (scope.channelId === null) return sql<boolean>`false`;
-  const inChannel = eb('directory.companies.channel_id', '=', scope.channelId);
+  const inChannel = eb('companies.channel_id', '=', scope.channelId);
   if (scope.companyId === null) return inChannel;
-  return eb.and([inChannel, eb('directory.companies.id', '=', scope.companyId)]);
+  return eb.and([inChannel, eb('companies.id', '=', scope.companyId)]);
 }

@@ -1,5 +1,5 @@
 import { writeSheet } from '@ea/workbook';
-import { COMPANY_COLUMNS } from '../workbook/company-columns.ts';
+import { COMPANY_COLUMNS } from '../domain/company-import/company-sheet.ts';
 
 /** An .xlsx with the template's header row (or the given one) and these rows. */
 export function companyWorkbook(rows: (string | number)[][], header: string[] = COMPANY_COLUMNS.map((c) => c.header)): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ChannelsTable, IdentityExecutor } from './identity-database.ts';
+import type { ChannelsTable, IdentityExecutor } from './schema.ts';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 

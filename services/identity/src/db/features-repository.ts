@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FeaturesTable, IdentityExecutor } from './identity-database.ts';
+import type { FeaturesTable, IdentityExecutor } from './schema.ts';
 
 export type FeatureRow = Selectable<FeaturesTable>;
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { IdentityExecutor, MfaChallengesTable } from './identity-database.ts';
+import type { IdentityExecutor, MfaChallengesTable } from './schema.ts';
 
 export type MfaChallengeRow = Selectable<MfaChallengesTable>;
 
@@ -13,4 +13,10 @@ export function findChallengeForUpdate(db: IdentityExecutor, id: string): Promis
 
 export async function updateChallenge(db: IdentityExecutor, id: string, patch: Updateable<MfaChallengesTable>): Promise<void> {
   await db.updateTable('mfa_challenges').set(patch).where('id', '=', id).execute();
+}
+
+/** The challenge without a lock, or undefined for an id no challenge has (any text may be given). */
+export function findChallenge(db: IdentityExecutor, id: string): Promise<MfaChallengeRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(undefined);
+  return db.selectFrom('mfa_challenges').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { IdentityExecutor, PasswordResetRequestsTable } from './identity-database.ts';
+import type { IdentityExecutor, PasswordResetRequestsTable } from './schema.ts';
 
 export type PasswordResetRequestRow = Selectable<PasswordResetRequestsTable>;
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { IdentityExecutor, PasswordTokensTable } from './identity-database.ts';
+import type { IdentityExecutor, PasswordTokensTable } from './schema.ts';
 
 export type PasswordTokenRow = Selectable<PasswordTokensTable>;
 
@@ -13,6 +13,10 @@ export async function replacePasswordToken(db: IdentityExecutor, values: Inserta
     .where('used_at', 'is', null)
     .execute();
   await db.insertInto('password_tokens').values(values).execute();
+}
+
+export function findPasswordToken(db: IdentityExecutor, tokenHash: string): Promise<PasswordTokenRow | undefined> {
+  return db.selectFrom('password_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 export function findPasswordTokenForUpdate(db: IdentityExecutor, tokenHash: string): Promise<PasswordTokenRow | undefined> {

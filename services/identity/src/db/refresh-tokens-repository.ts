@@ -1,10 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { IdentityExecutor, RefreshTokensTable } from './identity-database.ts';
+import type { IdentityExecutor, RefreshTokensTable } from './schema.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
 export async function insertRefreshToken(db: IdentityExecutor, values: Insertable<RefreshTokensTable>): Promise<void> {
   await db.insertInto('refresh_tokens').values(values).execute();
+}
+
+export function findRefreshToken(db: IdentityExecutor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** Locks the row, so two refreshes with the same token cannot both rotate it. */

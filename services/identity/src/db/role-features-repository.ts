@@ -1,4 +1,4 @@
-import type { IdentityExecutor } from './identity-database.ts';
+import type { IdentityExecutor } from './schema.ts';
 
 /** Feature names granted to each role, keyed by role id. */
 export async function featureNamesByRole(db: IdentityExecutor): Promise<Map<number, string[]>> {

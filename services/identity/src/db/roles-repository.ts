@@ -1,4 +1,4 @@
-import type { IdentityExecutor } from './identity-database.ts';
+import type { IdentityExecutor } from './schema.ts';
 import type { RoleRef } from './user-roles-repository.ts';
 
 export function listRoles(db: IdentityExecutor): Promise<RoleRef[]> {

@@ -1,16 +1,10 @@
-import type { IdentityExecutor } from './identity-database.ts';
-
-/** A validated row waiting to be created, in file order. */
-export interface ImportRow<Input> {
-  seq: number;
-  rowNumber: number;
-  input: Input;
-}
+import type { ValidRow } from '@ea/import-runs';
+import type { IdentityExecutor } from './schema.ts';
 
 const INSERT_CHUNK = 1_000;
 
-/** Stores a run's validated rows; rows stored by an earlier attempt of the run are kept as they are. */
-export async function insertImportRows<Input>(ex: IdentityExecutor, runId: string, rows: ImportRow<Input>[]): Promise<void> {
+/** Stores a run's valid rows in file order; rows stored by an earlier attempt of the run are kept as they are. */
+export async function insertImportRows<Valid>(ex: IdentityExecutor, runId: string, rows: ValidRow<Valid>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await ex
       .insertInto('user_import_rows')
@@ -19,7 +13,7 @@ export async function insertImportRows<Input>(ex: IdentityExecutor, runId: strin
           run_id: runId,
           seq: r.seq,
           row_number: r.rowNumber,
-          input: JSON.stringify(r.input),
+          input: JSON.stringify(r.value),
         })),
       )
       .onConflict((oc) => oc.columns(['run_id', 'seq']).doNothing())
@@ -27,22 +21,8 @@ export async function insertImportRows<Input>(ex: IdentityExecutor, runId: strin
   }
 }
 
-export async function countImportRows(ex: IdentityExecutor, runId: string): Promise<number> {
-  const row = await ex
-    .selectFrom('user_import_rows')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('run_id', '=', runId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Rows seq ≥ start, at most `limit` of them. */
-export async function importRowsFrom<Input>(
-  ex: IdentityExecutor,
-  runId: string,
-  start: number,
-  limit: number,
-): Promise<ImportRow<Input>[]> {
+/** Rows seq ≥ start, at most `limit` of them; Valid is what insertImportRows stored. */
+export async function importRowsFrom<Valid>(ex: IdentityExecutor, runId: string, start: number, limit: number): Promise<ValidRow<Valid>[]> {
   const rows = await ex
     .selectFrom('user_import_rows')
     .select(['seq', 'row_number', 'input'])
@@ -51,7 +31,7 @@ export async function importRowsFrom<Input>(
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ seq: r.seq, rowNumber: r.row_number, input: r.input as Input }));
+  return rows.map((r) => ({ seq: r.seq, rowNumber: r.row_number, value: r.input as Valid }));
 }
 
 export async function recordRowOutcome(ex: IdentityExecutor, runId: string, seq: number, userId: number | null): Promise<void> {

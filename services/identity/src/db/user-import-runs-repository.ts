@@ -1,28 +1,24 @@
-import { type ImportRunProgress, importRunsRepository, type NewImportRun } from '@ea/import-runs';
+import { importRowErrorsRepository, importRunsRepository, type NewImportRun } from '@ea/import-runs';
 import type { Selectable } from 'kysely';
-import { IDENTITY_SCHEMA } from '../migrations/identity-migrations.ts';
-import type { IdentityExecutor, UserImportRunsTable, UserImportStatus } from './identity-database.ts';
+import { IDENTITY_SCHEMA, type IdentityExecutor, type UserImportRunsTable } from './schema.ts';
 
 export type UserImportRunRow = Selectable<UserImportRunsTable>;
 
 export interface NewUserImportRun extends NewImportRun {
   /** The rows are checked with the uploader's rights (only admins grant the Admin role). */
   created_by_admin: boolean;
+  object_key: string;
 }
 
-export type RunProgress = ImportRunProgress<UserImportStatus>;
-
-/**
- * insertRunOnce adds a run unless the same file was already imported into the channel (or with
- * no channel) in the same mode; listRecentRuns gives all runs for admins, else those into the
- * given channel.
- */
-export const { insertRunOnce, findRun, updateRun, listRecentRuns } = importRunsRepository<
-  IdentityExecutor,
-  UserImportRunRow,
-  NewUserImportRun
->({
+/** The users import's runs: one per file, channel (or none) and mode (see importRunsRepository). */
+export const userImportRuns = importRunsRepository<IdentityExecutor, UserImportRunRow, NewUserImportRun>({
   schema: IDENTITY_SCHEMA,
   table: 'user_import_runs',
   fileConstraint: 'user_import_runs_file',
+});
+
+/** The failed rows of the users import's runs. */
+export const userImportRowErrors = importRowErrorsRepository<IdentityExecutor>({
+  schema: IDENTITY_SCHEMA,
+  table: 'user_import_row_errors',
 });

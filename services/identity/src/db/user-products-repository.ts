@@ -1,5 +1,5 @@
 import type { ModuleId } from '@ea/contracts';
-import type { IdentityExecutor } from './identity-database.ts';
+import type { IdentityExecutor } from './schema.ts';
 
 /** Module access (MODULE_ACCESS numbers) of many users at once, keyed by user id. */
 export async function productsOfUsers(db: IdentityExecutor, userIds: number[]): Promise<Map<number, ModuleId[]>> {

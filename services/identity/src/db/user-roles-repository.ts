@@ -1,4 +1,4 @@
-import type { IdentityExecutor } from './identity-database.ts';
+import type { IdentityExecutor } from './schema.ts';
 
 export interface RoleRef {
   id: number;

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { IdentityExecutor, UsersTable } from './identity-database.ts';
+import type { IdentityExecutor, UsersTable } from './schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -56,4 +56,9 @@ export async function insertUserIfNew(db: IdentityExecutor, values: Insertable<U
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The user, locked for the transaction so concurrent changes of its counters wait. */
+export function lockUserRow(db: IdentityExecutor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { IdentityExecutor } from '../db/identity-database.ts';
+import type { IdentityExecutor } from '../db/schema.ts';
 import type { UserRow } from '../db/users-repository.ts';
 
 export interface SsoLink {

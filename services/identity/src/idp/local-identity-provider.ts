@@ -1,4 +1,4 @@
-import type { IdentityExecutor } from '../db/identity-database.ts';
+import type { IdentityExecutor } from '../db/schema.ts';
 import type { IdentityProvider, SsoLink } from './identity-provider.ts';
 
 /**

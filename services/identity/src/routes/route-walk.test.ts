@@ -1,10 +1,10 @@
 import { type AccessClaims, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
 import { createApp, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
-import type { WalkedRoute } from '@ea/service-kit/testing';
+import { testServiceResources, type WalkedRoute } from '@ea/service-kit/testing';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityService } from '../identity-service.ts';
+import { identityService } from '../service.ts';
 import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app.ts';
 
 /**
@@ -164,16 +164,15 @@ describe('route walk', () => {
       verifyToken: await createTokenVerifier(keys.publicKeyPem),
       healthChecks: {},
     });
-    const service = createIdentityService({
-      config: { redisPrefix: `test-identity-walk-${crypto.randomUUID().slice(0, 8)}` },
-      print: () => {},
-    });
+    const resources = await testServiceResources('identity-walk');
     const registering = app.register(async (scope) => {
-      await service.register(scope, {
+      await identityService.register(scope, {
         db: t.database.db,
         redis: t.redis,
         bus: t.bus,
         sessions: t.sessions,
+        storage: resources.storage,
+        queue: resources.queue,
         outboxWritten: () => {},
         env: {
           JWT_PRIVATE_KEY: keys.privateKeyPem,
@@ -186,5 +185,6 @@ describe('route walk', () => {
     });
     await expect(registering).rejects.toThrow(/GET \/api\/user\/unguarded-example declares no access policy/);
     await app.close();
+    await resources.close();
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@ea/contracts';
+import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates } from '@ea/contracts/directory';
 import type { IdentityTestApp } from './identity-test-app.ts';
 
 export interface TestCompany {
@@ -10,32 +10,31 @@ export interface TestCompany {
 
 /**
  * Publishes a directory company event on the test app's bus, as the directory's outbox relay
- * would (same topic, aggregate and payload), and returns at once: identity learns it from the bus.
+ * would (its contract's topic, aggregate and payload), and returns at once: identity learns it
+ * from the bus.
  */
-export async function publishCompany(
-  t: IdentityTestApp,
-  company: TestCompany,
-  type: 'company.created' | 'company.updated' | 'company.deleted' | 'company.restored' = 'company.created',
-): Promise<void> {
-  const event: EventEnvelope = {
-    id: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    type,
-    topic: 'directory',
-    aggregateType: 'company',
-    aggregateId: String(company.id),
-    scope: { channelId: company.channelId, companyId: company.id },
-    payload: {
-      id: company.id,
-      channelId: company.channelId,
-      name: `Company ${company.id}`,
-      ticker: 'TST',
-      cik: null,
-      cid: `C${company.id}`,
-      sic: null,
-      cusip: null,
-      deleted: company.deleted ?? false,
-    },
+export async function publishCompany(t: IdentityTestApp, company: TestCompany, type: CompanyEventType = 'company.created'): Promise<void> {
+  const payload: CompanyEventPayload = {
+    id: company.id,
+    channelId: company.channelId,
+    name: `Company ${company.id}`,
+    ticker: 'TST',
+    cik: null,
+    cid: `C${company.id}`,
+    sic: null,
+    cusip: null,
+    deleted: company.deleted ?? false,
   };
-  await t.bus.publish([event]);
+  await t.bus.publish([
+    {
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      type,
+      topic: DIRECTORY_TOPIC,
+      aggregateType: DirectoryAggregates.company,
+      aggregateId: String(company.id),
+      scope: { channelId: company.channelId, companyId: company.id },
+      payload,
+    },
+  ]);
 }

@@ -1,4 +1,5 @@
-import { Module, type UserInput, type UserView } from '@ea/contracts';
+import { Module } from '@ea/contracts';
+import type { UserInput, UserView } from '@ea/contracts/identity';
 import type { IdentityTestApp } from './identity-test-app.ts';
 import { lastMailTo } from './read-mail.ts';
 

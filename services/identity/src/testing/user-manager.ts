@@ -1,4 +1,5 @@
-import { FEATURE_USER_MANAGEMENT, type UserView } from '@ea/contracts';
+import { FEATURE_USER_MANAGEMENT } from '@ea/contracts';
+import type { UserView } from '@ea/contracts/identity';
 import type { IdentityTestApp } from './identity-test-app.ts';
 import { createActiveUser, USER_PASSWORD } from './test-users.ts';
 

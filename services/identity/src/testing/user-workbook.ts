@@ -1,8 +1,8 @@
 import { writeSheet } from '@ea/workbook';
-import { USER_IMPORT_LAYOUT } from '../domain/user-import/user-import-layout.ts';
+import { USER_LAYOUT } from '../domain/user-import/user-sheet.ts';
 
 /** An .xlsx with the template's header row (or the given one) and these rows. */
-export function userWorkbook(rows: (string | number)[][], header: string[] = USER_IMPORT_LAYOUT.columns.map((c) => c.header)) {
+export function userWorkbook(rows: (string | number)[][], header: string[] = USER_LAYOUT.columns.map((c) => c.header)) {
   return writeSheet('Users', [header, ...rows]);
 }
 

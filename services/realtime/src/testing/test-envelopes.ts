@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventScope } from '@ea/contracts';
+import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates, realtimeOf } from '@ea/contracts/directory';
 
 interface EnvelopeFields {
   type: string;
@@ -30,21 +31,28 @@ export function envelopeOf(fields: EnvelopeFields): EventEnvelope {
 
 /**
  * A directory company event as the directory service publishes it: scoped to the company and its
- * channel, with the company's state (a deleted company says so) as payload.
+ * channel, with the company's whole state (a deleted company says so) as payload.
  */
-export function companyEvent(
-  type: 'company.created' | 'company.updated' | 'company.deleted' | 'company.restored',
-  company: { id: number; channelId: number | null },
-  occurredAt = new Date(),
-): EventEnvelope {
+export function companyEvent(type: CompanyEventType, company: { id: number; channelId: number }, occurredAt = new Date()): EventEnvelope {
+  const payload: CompanyEventPayload = {
+    id: company.id,
+    channelId: company.channelId,
+    name: `Company ${company.id}`,
+    ticker: 'TST',
+    cik: null,
+    cid: `C${company.id}`,
+    sic: null,
+    cusip: null,
+    deleted: type === 'company.deleted',
+  };
   return envelopeOf({
     type,
-    topic: 'directory',
-    aggregateType: 'company',
+    topic: DIRECTORY_TOPIC,
+    aggregateType: DirectoryAggregates.company,
     aggregateId: String(company.id),
     occurredAt,
-    scope: { companyId: company.id, ...(company.channelId === null ? {} : { channelId: company.channelId }) },
-    payload: { ...company, deleted: type === 'company.deleted' },
-    realtime: { id: company.id },
+    scope: { companyId: company.id, channelId: company.channelId },
+    payload,
+    realtime: realtimeOf({ type, payload }),
   });
 }

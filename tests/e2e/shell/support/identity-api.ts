@@ -1,4 +1,5 @@
-import { type LoginSuccess, Module, type ModuleId, type UserView } from '@ea/contracts';
+import { Module, type ModuleId } from '@ea/contracts';
+import type { LoginSuccess, UserView } from '@ea/contracts/identity';
 import { linkIn, type MailBox } from './mail-box.ts';
 
 /** A password that satisfies the product's password policy. */

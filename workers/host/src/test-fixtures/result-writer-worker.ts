@@ -1,7 +1,6 @@
 import { openDatabase } from '@ea/db';
-import { defineProcessor } from '@ea/jobs';
+import { defineProcessor, type JobLogger } from '@ea/jobs';
 import { createWorkerHost } from '../create-worker-host.ts';
-import type { HostLogger } from '../host-logger.ts';
 import { FAST_STALLED_SETTINGS, resultWriterQueue } from './result-writer-queue.ts';
 
 // A worker process for the crash-recovery test. It reports what it does as JSON lines on stdout;
@@ -16,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const writeDelayMs = Number(env('WRITE_DELAY_MS'));
 const holdMs = Number(env('HOLD_MS'));
 
-const logger: HostLogger = {
+const logger: JobLogger = {
   info: (fields, message) => process.stderr.write(`${JSON.stringify({ level: 'info', message, ...fields })}\n`),
   warn: (fields, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', message, ...fields })}\n`),
   error: (fields, message) => process.stderr.write(`${JSON.stringify({ level: 'error', message, ...fields })}\n`),
@@ -26,14 +25,14 @@ const database = await openDatabase({ url: env('DATABASE_URL'), poolSize: 2 });
 const host = await createWorkerHost({
   connection: env('REDIS_URL'),
   prefix: env('QUEUE_PREFIX'),
-  queues: [resultWriterQueue],
+  context: database,
   stalled: FAST_STALLED_SETTINGS,
   logger,
   processors: [
-    defineProcessor(resultWriterQueue, async ({ jobId, attempt }) => {
+    defineProcessor(resultWriterQueue, ({ db }: typeof database) => async ({ jobId, attempt }) => {
       report({ event: 'started', jobId, attempt });
       await sleep(writeDelayMs);
-      const written = await database.db
+      const written = await db
         .insertInto('job_results')
         .values({ job_id: jobId, attempt })
         .onConflict((oc) => oc.column('job_id').doNothing())

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentCookies } from '../../../app/session/cookies.ts';
-import { SessionClient } from '../../../app/session/session-client.ts';
-import { SessionProvider } from '../../../app/session/session-context.tsx';
-import { NotificationStore } from '../../../ui/notifications/notification-store.ts';
-import { NotificationsProvider } from '../../../ui/notifications/notifications-context.tsx';
+import { documentCookies } from '@/app/session/cookies.ts';
+import { SessionClient } from '@/app/session/session-client.ts';
+import { SessionProvider } from '@/app/session/session-context.tsx';
+import { NotificationStore } from '@/ui/notifications/notification-store.ts';
+import { NotificationsProvider } from '@/ui/notifications/notifications-context.tsx';
 import { ChannelForm } from './channel-form.tsx';
 
 afterEach(cleanup);

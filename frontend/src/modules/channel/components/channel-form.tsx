@@ -1,15 +1,16 @@
-import { type Channel, ErrorMessages, SuccessMessages } from '@ea/contracts';
+import { ErrorMessages, SuccessMessages } from '@ea/contracts';
+import type { Channel } from '@ea/contracts/directory';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { FileDrop } from '../../../ui/file-drop/file-drop.tsx';
-import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
-import { TextField } from '../../../ui/form-fields/text-field.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { CHANNELS_KEY, channelKey, saveChannel, uploadChannelLogo } from '../api/channels-api.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { CHANNELS_KEY, channelKey, saveChannel, uploadChannelLogo } from '@/api/directory/channels.ts';
+import { paths } from '@/app/paths.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { FileDrop } from '@/ui/file-drop/file-drop.tsx';
+import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { ChannelLogo } from './channel-logo.tsx';
 import './channel-form.css';
 

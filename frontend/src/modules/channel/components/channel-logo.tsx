@@ -1,4 +1,4 @@
-import { useLogoImage } from '../api/channels-api.ts';
+import { useLogoImage } from '@/api/directory/channels.ts';
 import './channel-form.css';
 
 /** A channel's logo, or its initial on a tile while there is none (or while it loads). */

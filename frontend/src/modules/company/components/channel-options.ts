@@ -1,6 +1,6 @@
-import { isAdminUser } from '../../../app/session/access.ts';
-import { useSessionUser } from '../../../app/session/session-context.tsx';
-import { useChannels } from '../../channel/api/channels-api.ts';
+import { useChannels } from '@/api/directory/channels.ts';
+import { isAdminUser } from '@/app/session/access.ts';
+import { useSessionUser } from '@/app/session/session-context.tsx';
 
 /**
  * The channels an admin picks from (as dropdown items) and their names by id; null for everyone

@@ -1,5 +1,5 @@
-import { canAccess } from '../../../app/routes/route-access.ts';
-import { useSessionUser } from '../../../app/session/session-context.tsx';
+import { Access, canAccess } from '@/app/session/route-access.ts';
+import { useSessionUser } from '@/app/session/session-context.tsx';
 
 /**
  * Whether the signed-in user may add, edit, delete, restore and import companies: the server
@@ -7,5 +7,5 @@ import { useSessionUser } from '../../../app/session/session-context.tsx';
  */
 export function useCanManageCompanies(): boolean {
   const user = useSessionUser();
-  return user !== null && canAccess(user, { kind: 'companyManagement' });
+  return user !== null && canAccess(user, Access.companyManagement);
 }

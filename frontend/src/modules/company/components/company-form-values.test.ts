@@ -1,4 +1,5 @@
-import { type Company, Messages } from '@ea/contracts';
+import { Messages } from '@ea/contracts';
+import type { Company } from '@ea/contracts/directory';
 import { describe, expect, it } from 'vitest';
 import { type CompanyFormValues, companyFormValues, validateCompanyForm } from './company-form-values.ts';
 

@@ -1,9 +1,9 @@
-import type { Company } from '@ea/contracts';
+import type { Company } from '@ea/contracts/directory';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { TextField } from '../../../ui/form-fields/text-field.tsx';
-import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
+import { paths } from '@/app/paths.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
 import { type CompanyFormErrors, type CompanyFormValues, companyFormValues, validateCompanyForm } from './company-form-values.ts';
 import './company-form.css';
 

@@ -1,12 +1,13 @@
-import type { Company } from '@ea/contracts';
+import type { Company } from '@ea/contracts/directory';
 import { generatePath, Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { useConfirm } from '../../../ui/confirm-dialog/use-confirm.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { deleteCompany, isCompanyListKey, restoreCompany } from '../api/companies-api.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { deleteCompany, isCompanyListKey, restoreCompany } from '@/api/directory/companies.ts';
+import { isDashboardKey } from '@/api/directory/dashboard.ts';
+import { paths } from '@/app/paths.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 
 /** Runs a delete or restore, tells the user how it went and refreshes every list and count it touches. */
 function useCompanyChange() {
@@ -21,7 +22,7 @@ function useCompanyChange() {
       notifications.show({ kind: 'error', message: error.message });
     } finally {
       void mutate(isCompanyListKey);
-      void mutate((key) => typeof key === 'string' && key.startsWith('/api/dashboard'));
+      void mutate(isDashboardKey);
     }
   };
 }

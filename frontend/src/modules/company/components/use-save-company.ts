@@ -1,12 +1,12 @@
 import { SuccessMessages } from '@ea/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { companyKey, isCompanyListKey, saveCompany } from '../api/companies-api.ts';
-import { type CompanyFormErrors, type CompanyFormValues, companyInputOf, serverFieldErrors } from './company-form-values.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { companyKey, isCompanyListKey, saveCompany } from '@/api/directory/companies.ts';
+import { paths } from '@/app/paths.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { type CompanyFormErrors, type CompanyFormValues, companyFieldErrors, companyInputOf } from './company-form-values.ts';
 
 /**
  * Saves the company form (id null adds one). The API's field messages land at their fields; a
@@ -27,7 +27,7 @@ export function useSaveCompany(id: number | null): (values: CompanyFormValues) =
       return {};
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      const fields = serverFieldErrors(error.fields);
+      const fields = companyFieldErrors(error.fields);
       if (error.status === 409) notifications.show({ kind: 'error', title: 'Duplicate company', message: error.message });
       else if (Object.keys(fields).length === 0) notifications.show({ kind: 'error', message: error.message });
       return fields;

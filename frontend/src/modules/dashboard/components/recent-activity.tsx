@@ -1,15 +1,12 @@
-import type { CompanyAuditEntry } from '@ea/contracts';
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
+import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import { auditSubject } from '@/api/directory/audit-targets.ts';
+import { EmptyState } from '@/ui/page/empty-state.tsx';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const KINDS: Record<string, string> = { company: 'Company', channel: 'Channel', 'bulk-import': 'Bulk import' };
-
 /** What the entry is about: the record's name when it has one, else its kind and id. */
 function subject(entry: CompanyAuditEntry): { kind: string; name: string } {
-  const values = { ...(entry.before as object | null), ...(entry.after as object | null) } as Record<string, unknown>;
-  const kind = KINDS[entry.targetType] ?? entry.targetType;
-  const name = typeof values.name === 'string' ? values.name : typeof values.fileName === 'string' ? values.fileName : null;
+  const { kind, name } = auditSubject(entry);
   return { kind, name: name ?? `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}` };
 }
 

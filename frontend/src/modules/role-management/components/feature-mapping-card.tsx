@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { SectionCard } from '../../../ui/page/section-card.tsx';
-import { Skeleton } from '../../../ui/page/skeleton.tsx';
-import { featureMappingKey, saveRoleFeatures, useFeatureMapping, useFeatures } from '../api/roles-api.ts';
+import { FEATURE_MAPPING_KEY, saveRoleFeatures, useFeatureMapping, useFeatures } from '@/api/identity/features.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { SectionCard } from '@/ui/page/section-card.tsx';
+import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { changedRoles, draftOf, type FeatureDraft, toggleFeature } from './feature-matrix.ts';
 
 /** Features × roles: tick what each role grants and save; users get the change at their next sign-in. */
@@ -35,7 +35,7 @@ export function FeatureMappingCard() {
     setBusy(true);
     try {
       for (const change of changes) await saveRoleFeatures(session, change.roleId, change.features);
-      await mutate(featureMappingKey);
+      await mutate(FEATURE_MAPPING_KEY);
       notifications.show({ kind: 'success', message: 'Feature mapping saved. Users get the change at their next sign-in.' });
     } catch (error) {
       notifications.show({ kind: 'error', message: error instanceof Error ? error.message : 'The mapping could not be saved' });

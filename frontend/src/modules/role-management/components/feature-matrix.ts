@@ -1,4 +1,4 @@
-import type { FeatureMapping } from '@ea/contracts';
+import type { FeatureMapping } from '@ea/contracts/identity';
 
 /** Features per role id, as the screen edits them. */
 export type FeatureDraft = ReadonlyMap<number, ReadonlySet<string>>;

@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
-import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
-import { TextField } from '../../../ui/form-fields/text-field.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { SectionCard } from '../../../ui/page/section-card.tsx';
-import { Skeleton } from '../../../ui/page/skeleton.tsx';
-import { deleteRole, featureMappingKey, rolesKey, saveRole, useRoles } from '../api/roles-api.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { FEATURE_MAPPING_KEY } from '@/api/identity/features.ts';
+import { deleteRole, ROLES_KEY, saveRole, useRoles } from '@/api/identity/roles.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
+import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { SectionCard } from '@/ui/page/section-card.tsx';
+import { Skeleton } from '@/ui/page/skeleton.tsx';
 
 /** Roles that the product's rules depend on; the API refuses to rename or delete them. */
 const BUILT_IN = new Set(['Admin', 'Reviewer']);
@@ -71,7 +72,7 @@ export function RolesCard() {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
 
-  const refresh = () => Promise.all([mutate(rolesKey), mutate(featureMappingKey)]);
+  const refresh = () => Promise.all([mutate(ROLES_KEY), mutate(FEATURE_MAPPING_KEY)]);
   const add = async (name: string) => {
     await saveRole(session, null, name);
     await refresh();

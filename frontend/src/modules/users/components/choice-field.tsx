@@ -1,4 +1,4 @@
-import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
+import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
 
 interface ChoiceFieldProps {
   label: string;

@@ -1,12 +1,12 @@
 import { SuccessMessages } from '@ea/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '../../../app/api/api-request-error.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionClient } from '../../../app/session/session-context.tsx';
-import { useConfirm } from '../../../ui/confirm-dialog/use-confirm.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { isUserListKey, saveUser, userKey } from '../api/users-api.ts';
+import { ApiRequestError } from '@/api/api-request-error.ts';
+import { isUserListKey, saveUser, userKey } from '@/api/identity/users.ts';
+import { paths } from '@/app/paths.ts';
+import { useSessionClient } from '@/app/session/session-context.tsx';
+import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { serverFieldErrors, type UserFormErrors, type UserFormValues, userInputOf } from './user-form-values.ts';
 
 /** The API's answer when the user's channel has no identity-provider account (spec §6). */

@@ -1,11 +1,11 @@
-import type { UserView } from '@ea/contracts';
+import type { UserView } from '@ea/contracts/identity';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isAdminUser } from '../../../app/session/access.ts';
-import { useSessionClient, useSessionUser } from '../../../app/session/session-context.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
-import { useNotifications } from '../../../ui/notifications/notifications-context.tsx';
-import { isUserListKey, sendActivationEmail, setUserActive, unlockUser, userKey } from '../api/users-api.ts';
+import { isUserListKey, sendActivationEmail, setUserActive, unlockUser, userKey } from '@/api/identity/users.ts';
+import { isAdminUser } from '@/app/session/access.ts';
+import { useSessionClient, useSessionUser } from '@/app/session/session-context.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
+import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 
 type Pending = 'activate' | 'deactivate' | 'unlock';
 

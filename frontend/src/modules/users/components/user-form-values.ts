@@ -1,5 +1,6 @@
-import { Messages, type UserInput, type UserView } from '@ea/contracts';
-import { fieldRules, firstError } from '../../../ui/form-fields/field-rules.ts';
+import { Messages } from '@ea/contracts';
+import type { UserInput, UserView } from '@ea/contracts/identity';
+import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
 
 /**
  * What the user form edits (spec §3: email, user name, first and last name, channel, roles,

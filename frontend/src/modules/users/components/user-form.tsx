@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { TextField } from '../../../ui/form-fields/text-field.tsx';
-import { useChannels, useRoles } from '../api/directory-options.ts';
-import { PRODUCTS } from '../api/products.ts';
+import { useChannels } from '@/api/directory/channels.ts';
+import { useRoles } from '@/api/identity/roles.ts';
+import { paths } from '@/app/paths.ts';
+import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { ChoiceField } from './choice-field.tsx';
+import { PRODUCTS } from './products.ts';
 import { type UserFormErrors, type UserFormValues, validateUserForm } from './user-form-values.ts';
 import './user-form.css';
 
@@ -20,8 +21,8 @@ export function UserForm({ initial, submitLabel, onSave }: UserFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const { channels } = useChannels();
-  const { roles } = useRoles();
+  const channels = useChannels().data?.items;
+  const roles = useRoles().data;
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

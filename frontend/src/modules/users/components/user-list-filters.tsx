@@ -1,8 +1,9 @@
-import { readMultiValue, writeMultiValue } from '../../../ui/list-state/multi-value-param.ts';
-import type { ListState } from '../../../ui/list-state/use-list-state.ts';
-import { MultiSelect } from '../../../ui/multi-select/multi-select.tsx';
-import { useChannels, useRoles } from '../api/directory-options.ts';
-import { PRODUCTS } from '../api/products.ts';
+import { useChannels } from '@/api/directory/channels.ts';
+import { useRoles } from '@/api/identity/roles.ts';
+import { readMultiValue, writeMultiValue } from '@/ui/list-state/multi-value-param.ts';
+import type { ListState } from '@/ui/list-state/use-list-state.ts';
+import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
+import { PRODUCTS } from './products.ts';
 
 function OptionFilter({
   label,
@@ -45,8 +46,8 @@ function OptionFilter({
 
 /** Channel, role and product filters of the user list, bound to `clientfilter`, `rolefilter` and `productId` (spec §2). */
 export function UserListFilters({ list }: { list: ListState }) {
-  const { channels } = useChannels();
-  const { roles } = useRoles();
+  const channels = useChannels().data?.items;
+  const roles = useRoles().data;
   return (
     <>
       <OptionFilter label="Channel" param="clientfilter" options={channels} list={list} />

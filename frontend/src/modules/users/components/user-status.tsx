@@ -1,4 +1,4 @@
-import type { UserView } from '@ea/contracts';
+import type { UserView } from '@ea/contracts/identity';
 
 const STATUS_TONE: Record<UserView['status'], string> = {
   ACTIVE: 'badge--success',

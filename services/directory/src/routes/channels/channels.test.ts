@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { ErrorMessages, Limits, Messages } from '@ea/contracts';
 import { multipartBody } from '@ea/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,8 +112,8 @@ describe('channel logo', () => {
     const replaced = await t.app.inject({ method: 'GET', url: `/api/client/${channel.id}/logo`, headers: user });
     expect(replaced.headers['content-type']).toBe('image/jpeg');
     expect(replaced.rawPayload.equals(JPEG)).toBe(true);
-    const row = await t.db.selectFrom('directory.channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
-    expect(await t.storage.get(row.logo_key!)).toEqual(JPEG);
+    const row = await t.db.selectFrom('channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
+    expect(await buffer(await t.storage.get(row.logo_key!))).toEqual(JPEG);
   });
 
   it.each([
@@ -123,11 +124,11 @@ describe('channel logo', () => {
     ['a PNG over 2 MB', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(Limits.logoBytes)]), 413, Messages.files.imageSize],
   ])('refuses %s with the spec message and keeps the channel as it was', async (_label, name, type, bytes, status, message) => {
     const channel = await addChannel(`Bad logo ${name}`);
-    const before = await t.db.selectFrom('directory.channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
     const res = await uploadLogo(channel.id, name, type, bytes);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
-    const after = await t.db.selectFrom('directory.channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
+    const after = await t.db.selectFrom('channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 

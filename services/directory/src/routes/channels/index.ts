@@ -1,22 +1,21 @@
-import { ApiError, ChannelListSchema, ChannelSchema, Limits, Messages } from '@ea/contracts';
-import { readUpload } from '@ea/service-kit';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiError, Limits, Messages } from '@ea/contracts';
+import { ChannelBody, ChannelListSchema, ChannelSchema } from '@ea/contracts/directory';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, readUpload, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { readChannelLogo, saveChannelLogo } from '../../domain/channel-logo.ts';
-import type { DirectoryDeps } from '../../domain/directory-deps.ts';
-import { listChannels, readChannel } from '../../domain/list-channels.ts';
-import { createChannel, updateChannel } from '../../domain/save-channel.ts';
-import { callerOf } from '../shared/caller.ts';
-import { ApiErrorRef, errorResponses, IdParams } from '../shared/common-schema.ts';
-import { ChannelBody } from './schema.ts';
+import type { DirectoryDeps } from '../../deps.ts';
+import { createChannel } from '../../domain/channels/create-channel.ts';
+import { listChannels } from '../../domain/channels/list-channels.ts';
+import { readChannel } from '../../domain/channels/read-channel.ts';
+import { readChannelLogo } from '../../domain/channels/read-channel-logo.ts';
+import { renameChannel } from '../../domain/channels/rename-channel.ts';
+import { saveChannelLogo } from '../../domain/channels/save-channel-logo.ts';
 
 const admin = { access: { admin: true } };
 const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
 
 /** Channels (resellers or clients): list, read, add, rename, logo upload and download. */
-export async function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDeps): Promise<void> {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
+  const app = typedRoutes(scope);
 
   app.get(
     '/api/client',
@@ -29,22 +28,19 @@ export async function registerChannelRoutes(scope: FastifyInstance, deps: Direct
   app.get(
     '/api/client/:id',
     { config: { access: {} }, schema: { params: IdParams, response: { 200: ChannelSchema, ...errorResponses } } },
-    async (request) => readChannel({ deps, caller: callerOf(request), id: request.params.id }),
+    (request) => readChannel({ deps, caller: callerOf(request) }, request.params),
   );
 
   app.post(
     '/api/client',
     { config: admin, schema: { body: ChannelBody, response: { 201: ChannelSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const channel = await createChannel({ deps, caller: callerOf(request), name: request.body.name });
-      return reply.status(201).send(channel);
-    },
+    async (request, reply) => reply.status(201).send(await createChannel({ deps, caller: callerOf(request) }, request.body)),
   );
 
   app.put(
     '/api/client/:id',
     { config: admin, schema: { params: IdParams, body: ChannelBody, response: { 200: ChannelSchema, ...errorResponses } } },
-    async (request) => updateChannel({ deps, caller: callerOf(request), id: request.params.id, name: request.body.name }),
+    (request) => renameChannel({ deps, caller: callerOf(request) }, { id: request.params.id, name: request.body.name }),
   );
 
   app.put(
@@ -56,29 +52,23 @@ export async function registerChannelRoutes(scope: FastifyInstance, deps: Direct
     async (request) => {
       const upload = await readUpload(request, 'logo', Limits.logoBytes, Messages.files.imageInvalid);
       if (upload.truncated) throw new ApiError('payloadTooLarge', Messages.files.imageSize);
-      return saveChannelLogo({
-        deps,
-        caller: callerOf(request),
-        channelId: request.params.id,
-        fileName: upload.fileName,
-        bytes: upload.bytes,
-      });
+      return saveChannelLogo(
+        { deps, caller: callerOf(request) },
+        { channelId: request.params.id, fileName: upload.fileName, bytes: upload.bytes },
+      );
     },
   );
 
   app.get(
     '/api/client/:id/logo',
-    {
-      config: { access: {} },
-      schema: { params: IdParams, response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses } },
-    },
+    { config: { access: {} }, schema: { params: IdParams, response: { 200: Binary, ...errorResponses } } },
     async (request, reply) => {
-      const logo = await readChannelLogo({ deps, caller: callerOf(request), channelId: request.params.id });
+      const logo = await readChannelLogo({ deps, caller: callerOf(request) }, { channelId: request.params.id });
       return reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(logo.bytes);
+        .send(logo.stream);
     },
   );
 }

@@ -34,7 +34,7 @@ async function addCompany(headers: { authorization: string }, body: Record<strin
 }
 
 async function companyRow(id: number) {
-  return t.db.selectFrom('directory.companies').selectAll().where('id', '=', id).executeTakeFirst();
+  return t.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 describe('company validation', () => {
@@ -54,7 +54,7 @@ describe('company validation', () => {
   ];
   it.each(cases)('%s: 400 with the spec message, nothing written', async (_label, body, fields) => {
     const before = await t.db
-      .selectFrom('directory.companies')
+      .selectFrom('companies')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const res = await addCompany(userA, body);
@@ -62,7 +62,7 @@ describe('company validation', () => {
     expect(res.json()).toMatchObject({ code: 'validation', fields });
     expect(Object.keys(res.json().fields).sort()).toEqual(Object.keys(fields).sort());
     const after = await t.db
-      .selectFrom('directory.companies')
+      .selectFrom('companies')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

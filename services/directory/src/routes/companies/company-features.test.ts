@@ -47,7 +47,7 @@ describe('Feature_CompanyManagement', () => {
     expect((await call(plain, 'POST', '/api/restore-company', { id })).statusCode).toBe(403);
     expect((await call(manager, 'POST', '/api/restore-company', { id })).statusCode).toBe(200);
 
-    const row = await t.db.selectFrom('directory.companies').select(['name', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('companies').select(['name', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Renamed', deleted_at: null });
     // Reading stays open to every user of the channel.
     expect((await call(plain, 'GET', `/api/company/${id}`)).statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe('Feature_CompanyManagement', () => {
     const upload = (headers: { authorization: string }) =>
       t.app.inject({ method: 'POST', url: '/api/bulkImport', headers: { ...headers, ...body.headers }, payload: body.payload });
     expect((await upload(plain)).statusCode).toBe(403);
-    expect(await t.db.selectFrom('directory.bulk_import_runs').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('bulk_import_runs').select('id').execute()).toEqual([]);
     expect((await call(plain, 'GET', '/api/bulkImport')).statusCode).toBe(403);
     expect((await call(plain, 'GET', '/api/bulkImport/template')).statusCode).toBe(403);
     expect((await upload(manager)).statusCode).toBe(202);

@@ -1,17 +1,14 @@
-import { DashboardSchema } from '@ea/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DashboardSchema } from '@ea/contracts/directory';
+import { callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { dashboardSummary } from '../../domain/dashboard-summary.ts';
-import type { DirectoryDeps } from '../../domain/directory-deps.ts';
-import { callerOf } from '../shared/caller.ts';
-import { errorResponses } from '../shared/common-schema.ts';
+import type { DirectoryDeps } from '../../deps.ts';
+import { dashboardSummary } from '../../domain/dashboard/dashboard-summary.ts';
 
 /** The dashboard's directory figures for the signed-in user. */
-export async function registerDashboardRoutes(scope: FastifyInstance, deps: DirectoryDeps): Promise<void> {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
+export function registerDashboardRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
+  typedRoutes(scope).get(
     '/api/dashboard',
     { config: { access: {} }, schema: { response: { 200: DashboardSchema, ...errorResponses } } },
-    async (request) => dashboardSummary({ deps, caller: callerOf(request) }),
+    (request) => dashboardSummary({ deps, caller: callerOf(request) }),
   );
 }

@@ -1,19 +1,8 @@
-import { type ImportRunView, importRunView } from '@ea/import-runs';
+import type { UserImportRun } from '@ea/contracts/identity';
+import { importRunView } from '@ea/import-runs';
 import type { UserImportRunRow } from '../../db/user-import-runs-repository.ts';
 
-export interface UserImportRunView extends ImportRunView<number | null> {
-  /** Null when an admin imported without naming a channel: each row named its own. */
-  channelId: number | null;
-  /** Valid rows whose email was registered by someone else while the run was under way. */
-  skipped: number;
-}
-
-const FINISHED = new Set(['completed', 'rejected', 'failed']);
-
-export function isFinished(run: Pick<UserImportRunRow, 'status'>): boolean {
-  return FINISHED.has(run.status);
-}
-
-export function userImportRunView(row: UserImportRunRow): UserImportRunView {
+/** A run as the API shows it; its failed rows are served at /api/user/bulkImport/:runId/errors. */
+export function userImportRunView(row: UserImportRunRow): UserImportRun {
   return importRunView(row, `/api/user/bulkImport/${row.id}/errors`);
 }

@@ -1,12 +1,10 @@
-import { type AccessClaims, ApiError, type IdentityStatus, type UserView } from '@ea/contracts';
-import { appendEvents } from '@ea/events';
-import type { AuditActor } from '@ea/service-kit';
+import { ApiError, type IdentityStatus } from '@ea/contracts';
+import { IdentityErrors, type RevokeReason, type UserStatusChange, type UserView } from '@ea/contracts/identity';
+import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { type UserRow, updateUser } from '../../db/users-repository.ts';
-import { IDENTITY_SCHEMA } from '../../migrations/identity-migrations.ts';
-import { audit } from '../audit-trail.ts';
-import type { IdentityDeps } from '../identity-deps.ts';
-import { type RevokeReason, revokeUserInTransaction } from '../revoke-user.ts';
-import { userEvent } from '../user-events.ts';
+import type { IdentityDeps } from '../../deps.ts';
+import { userEvent } from '../../events/user-events.ts';
+import { revokeSessions } from '../auth/revoke-sessions.ts';
 import { userView } from './user-view.ts';
 import { changeableUser } from './visible-user.ts';
 
@@ -25,45 +23,44 @@ function revokeReason(before: UserRow, after: UserRow): RevokeReason | undefined
   return undefined;
 }
 
+const statusOf = (user: UserRow) => ({ status: user.status, activeFlag: user.active ? 'Active' : 'Inactive' });
+
 /**
  * Activates/deactivates a user (the Active/Inactive flag) and moves its identity status. Only
  * admins change admins. Moving a user to a status that cannot sign in, or deactivating it, ends
  * its sessions (refresh tokens and live access tokens); any other change of either also stops its
  * live access tokens, which carry what the user was allowed to do.
  */
-export async function changeUserStatus(options: {
-  deps: IdentityDeps;
-  claims: AccessClaims;
-  userId: number;
-  change: { active?: boolean; status?: IdentityStatus };
-  actor: AuditActor;
-}): Promise<UserView> {
-  const { deps, claims, userId, change, actor } = options;
-  if (String(userId) === claims.sub) throw new ApiError('validation', 'You cannot change the status of your own account');
-  const { view, changed } = await deps.db.transaction().execute(async (trx) => {
-    const existing = await changeableUser(trx, claims, userId);
+export async function changeUserStatus(
+  { deps, caller }: UseCaseContext<IdentityDeps>,
+  input: { id: number; change: UserStatusChange },
+): Promise<UserView> {
+  const { id, change } = input;
+  if (String(id) === caller.claims.sub) throw new ApiError('validation', IdentityErrors.ownStatus);
+  const { view, changed } = await commitChange(deps, caller.actor, async (trx) => {
+    const existing = await changeableUser(trx, caller.claims, id);
     if (change.status === 'ACTIVE' && existing.password_hash === null) {
-      throw new ApiError('validation', 'The user has not set a password yet', { status: 'The user has not set a password yet' });
+      throw new ApiError('validation', IdentityErrors.noPasswordYet, { status: IdentityErrors.noPasswordYet });
     }
     const user = await updateUser(trx, existing.id, {
       ...(change.active === undefined ? {} : { active: change.active }),
       ...(change.status === undefined ? {} : { status: change.status }),
     });
-    const pick = (u: typeof user) => ({ status: u.status, activeFlag: u.active ? 'Active' : 'Inactive' });
-    await audit(trx, actor, {
+    const audit = {
       action: 'Update',
       targetType: 'user',
       targetId: user.id,
       channelId: user.channel_id,
-      before: pick(existing),
-      after: pick(user),
-    });
+      before: statusOf(existing),
+      after: statusOf(user),
+    };
     const reason = revokeReason(existing, user);
-    if (reason) await revokeUserInTransaction(trx, user, reason);
-    else await appendEvents(trx, IDENTITY_SCHEMA, [userEvent('user.updated', user)]);
-    return { view: await userView(trx, user), changed: user.status !== existing.status || user.active !== existing.active };
+    const event = reason ? await revokeSessions(trx, user, reason) : userEvent('user.updated', user);
+    return {
+      result: { view: await userView(trx, user), changed: user.status !== existing.status || user.active !== existing.active },
+      records: { audit: [audit], events: [event] },
+    };
   });
-  if (changed) await deps.sessions.revokeUser(String(userId));
-  deps.outboxWritten();
+  if (changed) await deps.sessions.revokeUser(String(id));
   return view;
 }

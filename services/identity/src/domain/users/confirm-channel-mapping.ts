@@ -1,6 +1,6 @@
-import type { IdentityExecutor } from '../../db/identity-database.ts';
+import type { IdentityExecutor } from '../../db/schema.ts';
 import type { IdentityProvider } from '../../idp/identity-provider.ts';
-import { IdentityErrors } from '../identity-errors.ts';
+import { IdentityFailures } from '../failures.ts';
 
 /** A user of a channel without an identity-provider account is saved only once the caller confirmed it. */
 export async function confirmChannelMapping(
@@ -8,7 +8,7 @@ export async function confirmChannelMapping(
   idp: IdentityProvider,
   channelId: number | null,
   confirmed: boolean | undefined,
-) {
+): Promise<void> {
   if (channelId === null || confirmed === true) return;
-  if (!(await idp.isChannelMapped(db, channelId))) throw IdentityErrors.confirmationRequired();
+  if (!(await idp.isChannelMapped(db, channelId))) throw IdentityFailures.confirmationRequired();
 }

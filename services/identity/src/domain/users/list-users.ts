@@ -1,7 +1,8 @@
-import { type AccessClaims, DEFAULT_PAGE_SIZE, isId, type UserListQuery, type UserView } from '@ea/contracts';
-import { tenantScope } from '@ea/service-kit';
+import { DEFAULT_PAGE_SIZE, isId } from '@ea/contracts';
+import type { UserList, UserListQuery } from '@ea/contracts/identity';
+import { tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
 import { sql } from 'kysely';
-import type { IdentityDb } from '../../db/identity-database.ts';
+import type { IdentityDeps } from '../../deps.ts';
 import { userViews } from './user-view.ts';
 
 const SORT_COLUMNS = {
@@ -22,11 +23,11 @@ function idList(value: string | undefined): number[] {
 }
 
 /** The users list of spec §2 (page, filter, sort, order, size, clientfilter, rolefilter, productId), within the caller's tenant. */
-export async function listUsers(options: { db: IdentityDb; claims: AccessClaims; query: UserListQuery }) {
-  const { db, claims, query } = options;
+export async function listUsers({ deps, caller }: UseCaseContext<IdentityDeps>, query: UserListQuery): Promise<UserList> {
+  const { db } = deps;
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const scope = tenantScope(claims);
+  const scope = tenantScope(caller.claims);
   const channels = idList(query.clientfilter);
   const roles = idList(query.rolefilter);
   const filter = query.filter?.trim();
@@ -57,6 +58,5 @@ export async function listUsers(options: { db: IdentityDb; claims: AccessClaims;
     .limit(size)
     .offset((page - 1) * size)
     .execute();
-  const items: UserView[] = await userViews(db, rows);
-  return { items, total, page, size };
+  return { items: await userViews(db, rows), total, page, size };
 }

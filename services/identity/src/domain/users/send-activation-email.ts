@@ -1,33 +1,16 @@
-import { type AccessClaims, ApiError } from '@ea/contracts';
-import type { AuditActor } from '@ea/service-kit';
-import { updateUser } from '../../db/users-repository.ts';
-import { audit } from '../audit-trail.ts';
-import type { IdentityDeps } from '../identity-deps.ts';
-import { preparePasswordLink } from '../password-links.ts';
+import { ApiError } from '@ea/contracts';
+import { IdentityErrors } from '@ea/contracts/identity';
+import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
+import type { IdentityDeps } from '../../deps.ts';
+import { provisionForActivation } from './provision-for-activation.ts';
 import { changeableUser } from './visible-user.ts';
 
 /** okta-activation-email: (re)sends the set-user-password link to a user who has not activated yet (an admin's only by admins). */
-export async function sendActivationEmail(options: {
-  deps: IdentityDeps;
-  claims: AccessClaims;
-  userId: number;
-  actor: AuditActor;
-}): Promise<void> {
-  const { deps, claims, userId, actor } = options;
-  const mail = await deps.db.transaction().execute(async (trx) => {
-    const user = await changeableUser(trx, claims, userId);
-    if (user.status !== 'STAGED' && user.status !== 'PROVISIONED')
-      throw new ApiError('conflict', 'The user has already activated the account');
-    const updated = user.status === 'STAGED' ? await updateUser(trx, user.id, { status: 'PROVISIONED' }) : user;
-    await audit(trx, actor, {
-      action: 'Update',
-      targetType: 'user',
-      targetId: user.id,
-      channelId: user.channel_id,
-      before: { status: user.status },
-      after: { status: updated.status, activationEmail: true },
-    });
-    return preparePasswordLink(trx, deps.config, updated, 'activation');
+export async function sendActivationEmail({ deps, caller }: UseCaseContext<IdentityDeps>, input: { userId: number }): Promise<void> {
+  const mail = await commitChange(deps, caller.actor, async (trx) => {
+    const user = await changeableUser(trx, caller.claims, input.userId);
+    if (user.status !== 'STAGED' && user.status !== 'PROVISIONED') throw new ApiError('conflict', IdentityErrors.alreadyActivated);
+    return provisionForActivation(trx, deps.config, user);
   });
   await deps.mailer.send(mail);
 }

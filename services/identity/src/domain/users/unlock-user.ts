@@ -1,31 +1,25 @@
-import type { AccessClaims, UserView } from '@ea/contracts';
-import type { AuditActor } from '@ea/service-kit';
+import type { UserView } from '@ea/contracts/identity';
+import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { updateUser } from '../../db/users-repository.ts';
-import { audit, IdentityAuditActions } from '../audit-trail.ts';
-import type { IdentityDeps } from '../identity-deps.ts';
-import { isLocked, UNLOCKED } from '../sign-in-lockout.ts';
+import type { IdentityDeps } from '../../deps.ts';
+import { IdentityAuditActions } from '../audit-actions.ts';
+import { isLocked, UNLOCKED } from '../auth/sign-in-lockout.ts';
 import { userView } from './user-view.ts';
 import { visibleUser } from './visible-user.ts';
 
 /** unlock-user: an admin lifts a lock after repeated failed sign-ins before it ends by itself. */
-export async function unlockUser(options: {
-  deps: IdentityDeps;
-  claims: AccessClaims;
-  userId: number;
-  actor: AuditActor;
-}): Promise<UserView> {
-  const { deps, claims, userId, actor } = options;
-  return deps.db.transaction().execute(async (trx) => {
-    const user = await visibleUser(trx, claims, userId);
+export async function unlockUser({ deps, caller }: UseCaseContext<IdentityDeps>, input: { userId: number }): Promise<UserView> {
+  return commitChange(deps, caller.actor, async (trx) => {
+    const user = await visibleUser(trx, caller.claims, input.userId);
     const updated = await updateUser(trx, user.id, UNLOCKED);
-    await audit(trx, actor, {
+    const audit = {
       action: IdentityAuditActions.unlock,
       targetType: 'user',
       targetId: user.id,
       channelId: user.channel_id,
       before: { locked: isLocked(user), failedSignIns: user.failed_logins },
       after: { locked: false, failedSignIns: 0 },
-    });
-    return userView(trx, updated);
+    };
+    return { result: await userView(trx, updated), records: { audit: [audit], events: [] } };
   });
 }

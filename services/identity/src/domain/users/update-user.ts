@@ -1,16 +1,14 @@
-import { type AccessClaims, ApiError, type UserInput, type UserView } from '@ea/contracts';
-import { appendEvents } from '@ea/events';
-import type { AuditActor } from '@ea/service-kit';
-import { setUserProducts } from '../../db/user-products-repository.ts';
-import { setUserRoles } from '../../db/user-roles-repository.ts';
+import { ApiError } from '@ea/contracts';
+import type { UserInput, UserView } from '@ea/contracts/identity';
+import { type AuditEntry, commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { findUserByEmail, findUserById, updateUser as updateUserRow } from '../../db/users-repository.ts';
-import { IDENTITY_SCHEMA } from '../../migrations/identity-migrations.ts';
-import { audit, IdentityAuditActions } from '../audit-trail.ts';
-import type { IdentityDeps } from '../identity-deps.ts';
-import { revokeAccessTokens } from '../revoke-user.ts';
-import { sameAccess, userAccess } from '../user-access.ts';
-import { userEvent } from '../user-events.ts';
+import type { IdentityDeps } from '../../deps.ts';
+import { userEvent } from '../../events/user-events.ts';
+import { IdentityAuditActions } from '../audit-actions.ts';
+import { revokeAccessTokens } from '../auth/revoke-sessions.ts';
+import { sameAccess, userAccess } from '../auth/user-access.ts';
 import { confirmChannelMapping } from './confirm-channel-mapping.ts';
+import { saveUserAccess } from './save-user-access.ts';
 import { userView } from './user-view.ts';
 import { validateUserInput } from './validate-user-input.ts';
 import { changeableUser } from './visible-user.ts';
@@ -42,30 +40,27 @@ function editedInput(current: UserView, input: UserInput): UserInput {
  * and their features, products, channel, single company), the user's live access tokens stop at
  * once; its refresh tokens stay, so its next refresh brings a token with the new rights.
  */
-export async function updateUser(options: {
-  deps: IdentityDeps;
-  claims: AccessClaims;
-  userId: number;
-  input: UserInput;
-  actor: AuditActor;
-}): Promise<UserView> {
-  const { deps, claims, userId, input, actor } = options;
-  const target = await findUserById(deps.db, userId);
+export async function updateUser(
+  { deps, caller }: UseCaseContext<IdentityDeps>,
+  input: { id: number; user: UserInput },
+): Promise<UserView> {
+  const { id, user: body } = input;
+  const edited = await findUserById(deps.db, id);
   await deps.directory.readYourWrites({
-    channelId: input.channelId,
+    channelId: body.channelId,
     company:
-      typeof input.singleCompanyId === 'number'
-        ? { id: input.singleCompanyId, channelId: input.channelId !== undefined ? input.channelId : (target?.channel_id ?? null) }
+      typeof body.singleCompanyId === 'number'
+        ? { id: body.singleCompanyId, channelId: body.channelId !== undefined ? body.channelId : (edited?.channel_id ?? null) }
         : undefined,
   });
-  const { view, accessChanged } = await deps.db.transaction().execute(async (trx) => {
-    const existing = await changeableUser(trx, claims, userId);
+  const { view, accessChanged } = await commitChange(deps, caller.actor, async (trx) => {
+    const existing = await changeableUser(trx, caller.claims, id);
     const before = await userView(trx, existing);
     const accessBefore = await userAccess(trx, existing);
-    const valid = await validateUserInput(trx, claims, editedInput(before, input), existing);
+    const valid = await validateUserInput(trx, caller.claims, editedInput(before, body), existing);
     const sameEmail = await findUserByEmail(trx, valid.email);
     if (sameEmail && sameEmail.id !== existing.id) throw new ApiError('emailexists');
-    if (valid.channelId !== existing.channel_id) await confirmChannelMapping(trx, deps.idp, valid.channelId, input.confirmed);
+    if (valid.channelId !== existing.channel_id) await confirmChannelMapping(trx, deps.idp, valid.channelId, body.confirmed);
     const user = await updateUserRow(trx, existing.id, {
       email: valid.email,
       user_name: valid.userName,
@@ -74,33 +69,21 @@ export async function updateUser(options: {
       channel_id: valid.channelId,
       admin: valid.admin,
       single_company_id: valid.singleCompanyId,
-      ...(input.brand ? { brand: input.brand } : {}),
+      ...(body.brand ? { brand: body.brand } : {}),
     });
-    await setUserRoles(
-      trx,
-      user.id,
-      valid.roles.map((r) => r.id),
-    );
-    await setUserProducts(trx, user.id, valid.products);
-    await deps.idp.syncUser(trx, user);
-    const after = await userView(trx, user);
-    await audit(trx, actor, { action: 'Update', targetType: 'user', targetId: user.id, channelId: user.channel_id, before, after });
+    const after = await saveUserAccess(trx, deps.idp, user, valid);
+    const target = { targetType: 'user', targetId: user.id, channelId: user.channel_id };
+    const audit: AuditEntry[] = [{ action: 'Update', ...target, before, after }];
     const roleNames = (v: UserView) => v.roles.map((r) => r.name).join(',');
     if (roleNames(before) !== roleNames(after)) {
-      await audit(trx, actor, {
-        action: IdentityAuditActions.roleChange,
-        targetType: 'user',
-        targetId: user.id,
-        channelId: user.channel_id,
-        before: { roles: before.roles },
-        after: { roles: after.roles },
-      });
+      audit.push({ action: IdentityAuditActions.roleChange, ...target, before: { roles: before.roles }, after: { roles: after.roles } });
     }
-    await appendEvents(trx, IDENTITY_SCHEMA, [userEvent('user.updated', user)]);
-    return { view: after, accessChanged: !sameAccess(accessBefore, await userAccess(trx, user)) };
+    return {
+      result: { view: after, accessChanged: !sameAccess(accessBefore, await userAccess(trx, user)) },
+      records: { audit, events: [userEvent('user.updated', user)] },
+    };
   });
   // After the commit: a refresh racing with it then reads the new rights, or is revoked too.
-  if (accessChanged) await revokeAccessTokens(deps.sessions, [userId]);
-  deps.outboxWritten();
+  if (accessChanged) await revokeAccessTokens(deps.sessions, [id]);
   return view;
 }

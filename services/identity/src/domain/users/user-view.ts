@@ -1,11 +1,11 @@
-import type { UserView } from '@ea/contracts';
+import type { UserView } from '@ea/contracts/identity';
 import { channelNames } from '../../db/channels-repository.ts';
-import type { IdentityExecutor } from '../../db/identity-database.ts';
+import type { IdentityExecutor } from '../../db/schema.ts';
 import { productsOfUsers } from '../../db/user-products-repository.ts';
 import { rolesOfUsers } from '../../db/user-roles-repository.ts';
 import type { UserRow } from '../../db/users-repository.ts';
-import { asBrand } from '../send-sign-in-code.ts';
-import { isLocked } from '../sign-in-lockout.ts';
+import { asBrand } from '../auth/brand.ts';
+import { isLocked } from '../auth/sign-in-lockout.ts';
 
 /** The API shape of users, with their roles, products and channel names loaded in three queries. */
 export async function userViews(db: IdentityExecutor, users: UserRow[]): Promise<UserView[]> {

@@ -1,9 +1,10 @@
 import { type AccessClaims, ApiError, isAdmin } from '@ea/contracts';
-import { tenantScope } from '@ea/service-kit';
-import type { IdentityExecutor } from '../../db/identity-database.ts';
+import { ADMIN_ROLE, FIRST_ADMIN_ID } from '@ea/contracts/identity';
+import { tenantScope } from '@ea/service-kit/use-case';
+import type { IdentityExecutor } from '../../db/schema.ts';
 import { rolesOfUsers } from '../../db/user-roles-repository.ts';
 import { findUserById, type UserRow } from '../../db/users-repository.ts';
-import { ADMIN_ROLE, FIRST_ADMIN_ID } from '../first-admin.ts';
+import { IdentityFailures } from '../failures.ts';
 
 /**
  * The user with this id if the caller's tenant includes it: admins see everyone, others only
@@ -11,7 +12,7 @@ import { ADMIN_ROLE, FIRST_ADMIN_ID } from '../first-admin.ts';
  */
 export async function visibleUser(db: IdentityExecutor, claims: AccessClaims, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user || !tenantScope(claims).canSeeChannel(user.channel_id)) throw new ApiError('notFound', 'User not found');
+  if (!user || !tenantScope(claims).canSeeChannel(user.channel_id)) throw IdentityFailures.userNotFound();
   return user;
 }
 

@@ -1,19 +1,48 @@
 import { FEATURE_USER_MANAGEMENT } from '@ea/contracts';
-import { auditActor } from '@ea/service-kit';
+import { FeatureMappingBodySchema, FeatureMappingSchema, FeatureSchema, RoleIdParams } from '@ea/contracts/identity';
+import { callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { listFeatures } from '../../db/features-repository.ts';
-import type { IdentityDeps } from '../../domain/identity-deps.ts';
-import { featureMappings, saveFeatureMapping } from '../../domain/roles/feature-mapping.ts';
-import { typed } from '../typed-app.ts';
-import * as s from './schema.ts';
+import { Type } from 'typebox';
+import type { IdentityDeps } from '../../deps.ts';
+import { listFeatureMappings } from '../../domain/features/list-feature-mappings.ts';
+import { listFeatures } from '../../domain/features/list-features.ts';
+import { saveFeatureMapping } from '../../domain/features/save-feature-mapping.ts';
+
+const tags = ['features'];
+const read = { access: { feature: FEATURE_USER_MANAGEMENT, reviewer: false } };
 
 /** Features and the feature-to-role mapping (/role-management/feature-mapping). */
-export function registerFeatureRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  const r = typed(app);
-  const read = { feature: FEATURE_USER_MANAGEMENT, reviewer: false };
-  r.get('/api/feature', { config: { access: read }, schema: s.listSchema }, () => listFeatures(deps.db));
-  r.get('/api/feature/mapping', { config: { access: read }, schema: s.mappingSchema }, () => featureMappings(deps.db));
-  r.put('/api/feature/mapping/:roleId', { config: { access: { admin: true } }, schema: s.saveMappingSchema }, (request) =>
-    saveFeatureMapping({ deps, roleId: request.params.roleId, features: request.body.features, actor: auditActor(request) }),
+export function registerFeatureRoutes(scope: FastifyInstance, deps: IdentityDeps): void {
+  const app = typedRoutes(scope);
+
+  app.get(
+    '/api/feature',
+    { config: read, schema: { tags, summary: 'Every feature', response: { 200: Type.Array(FeatureSchema), ...errorResponses } } },
+    (request) => listFeatures({ deps, caller: callerOf(request) }),
+  );
+
+  app.get(
+    '/api/feature/mapping',
+    {
+      config: read,
+      schema: { tags, summary: 'Features granted by each role', response: { 200: Type.Array(FeatureMappingSchema), ...errorResponses } },
+    },
+    (request) => listFeatureMappings({ deps, caller: callerOf(request) }),
+  );
+
+  app.put(
+    '/api/feature/mapping/:roleId',
+    {
+      config: { access: { admin: true } },
+      schema: {
+        tags,
+        summary: 'Set the features a role grants',
+        params: RoleIdParams,
+        body: FeatureMappingBodySchema,
+        response: { 200: FeatureMappingSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      saveFeatureMapping({ deps, caller: callerOf(request) }, { roleId: request.params.roleId, features: request.body.features }),
   );
 }

@@ -1,25 +1,61 @@
 import { FEATURE_USER_MANAGEMENT } from '@ea/contracts';
-import { auditActor, claimsOf } from '@ea/service-kit';
+import { ChannelAccountBodySchema, OkSchema, SsoUserSchema, UserIdBodySchema, UserIdParams } from '@ea/contracts/identity';
+import { ApiErrorRef, callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { IdentityDeps } from '../../domain/identity-deps.ts';
-import { mapChannelAccount, ssoLinkOf, syncOneUser } from '../../domain/sso-users.ts';
-import { typed } from '../typed-app.ts';
-import * as s from './schema.ts';
+import type { IdentityDeps } from '../../deps.ts';
+import { mapChannelAccount } from '../../domain/sso/map-channel-account.ts';
+import { readSsoLink } from '../../domain/sso/read-sso-link.ts';
+import { syncUser } from '../../domain/sso/sync-user.ts';
+
+const tags = ['sso'];
+const manage = { access: { feature: FEATURE_USER_MANAGEMENT, reviewer: false } };
 
 /** Identity-provider links: channel accounts (admins) and per-user mirroring (user managers, own channel). */
-export function registerSsoRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  const r = typed(app);
-  const manage = { feature: FEATURE_USER_MANAGEMENT, reviewer: false };
-  r.put('/api/sso/channel-account', { config: { access: { admin: true } }, schema: s.channelAccountSchema }, async (request) => {
-    // A channel created a moment ago is mapped like any other.
-    await deps.directory.readYourWrites({ channelId: request.body.channelId });
-    await mapChannelAccount({ deps, channelId: request.body.channelId, account: request.body.account, actor: auditActor(request) });
-    return { ok: true };
-  });
-  r.post('/api/sso/user', { config: { access: manage }, schema: s.syncUserSchema }, (request) =>
-    syncOneUser({ deps, claims: claimsOf(request), userId: request.body.userId }),
+export function registerSsoRoutes(scope: FastifyInstance, deps: IdentityDeps): void {
+  const app = typedRoutes(scope);
+
+  app.put(
+    '/api/sso/channel-account',
+    {
+      config: { access: { admin: true } },
+      schema: {
+        tags,
+        summary: 'Map a channel to an identity-provider account',
+        body: ChannelAccountBodySchema,
+        response: { 200: OkSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await mapChannelAccount({ deps, caller: callerOf(request) }, request.body);
+      return { ok: true };
+    },
   );
-  r.get('/api/sso/user/:userId', { config: { access: manage }, schema: s.getUserSchema }, (request) =>
-    ssoLinkOf({ deps, claims: claimsOf(request), userId: request.params.userId }),
+
+  app.post(
+    '/api/sso/user',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Mirror one user to the identity provider',
+        body: UserIdBodySchema,
+        response: { 200: SsoUserSchema, ...errorResponses, 409: ApiErrorRef },
+      },
+    },
+    (request) => syncUser({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.get(
+    '/api/sso/user/:userId',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'A user’s identity-provider link',
+        params: UserIdParams,
+        response: { 200: SsoUserSchema, ...errorResponses },
+      },
+    },
+    (request) => readSsoLink({ deps, caller: callerOf(request) }, request.params),
   );
 }

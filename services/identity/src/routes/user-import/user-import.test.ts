@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccessClaims, FEATURE_USER_MANAGEMENT, Messages } from '@ea/contracts';
-import { userImportQueue } from '@ea/jobs';
 import { multipartBody } from '@ea/service-kit/testing';
 import { descriptorsInto, filesIn, repeatedRowsSheet, workbookParts, zipArchive } from '@ea/workbook/testing';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityDb } from '../../db/identity-database.ts';
-import { runUserImport } from '../../domain/user-import/run-user-import.ts';
-import { USER_IMPORT_LAYOUT } from '../../domain/user-import/user-import-layout.ts';
-import { identityConfig } from '../../identity-config.ts';
-import { createLocalIdentityProvider } from '../../idp/local-identity-provider.ts';
-import { createMailer } from '../../mail/mailer.ts';
+import { identityDb } from '../../db/schema.ts';
+import { USER_LAYOUT } from '../../domain/user-import/user-sheet.ts';
+import { userImportProcessor } from '../../jobs/user-import-processor.ts';
+import { userImportQueue } from '../../jobs/user-import-queue.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
 import { readMails } from '../../testing/read-mail.ts';
 import { userRow, userWorkbook } from '../../testing/user-workbook.ts';
@@ -43,10 +40,9 @@ const manager = (sub: string, channelId: number): Omit<AccessClaims, 'issuedAt'>
   singleCompanyId: null,
 });
 
-function runDeps() {
-  const config = identityConfig({ PUBLIC_URL: 'http://app.test', MAIL_DIR: t.mailDir });
-  const mailer = createMailer({ smtpUrl: undefined, mailDir: t.mailDir, from: config.mailFrom, log: { info: () => {} } });
-  return { db: identityDb(t.database.db), config, mailer, idp: createLocalIdentityProvider() };
+/** The users import's job for one run, as a worker runs it: batches of `batchSize` users, `progress` after each commit. */
+function runJob(runId: string, batchSize: number, progress: (percent: number) => Promise<void>) {
+  return userImportProcessor({ batchSize }).start(t.worker)({ data: { runId }, jobId: runId, attempt: 1, progress });
 }
 
 beforeAll(async () => {
@@ -59,9 +55,16 @@ beforeAll(async () => {
   const roles: { id: number; name: string }[] = (await t.app.inject({ url: '/api/role', headers: admin })).json();
   preparerId = roles.find((r) => r.name === 'Preparer')!.id;
   // The processor's work, run by a real BullMQ worker on this file's queue prefix.
+  const processJob = userImportProcessor({ batchSize: 2 }).start(t.worker);
   worker = new Worker(
     userImportQueue.name,
-    async (job) => runUserImport({ ...runDeps(), runId: job.data.runId, batchSize: 2, onProgress: (p) => job.updateProgress(p) }),
+    async (job) =>
+      processJob({
+        data: userImportQueue.parse(job.data),
+        jobId: job.id!,
+        attempt: job.attemptsStarted,
+        progress: (p) => job.updateProgress(p),
+      }),
     { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix: t.queuePrefix },
   );
 });
@@ -290,8 +293,8 @@ describe('users import runs', () => {
     const emails = ['late1@example.com', 'late2@example.com', 'late3@example.com'];
     const bytes = await userWorkbook(emails.map((e) => userRow(e, 'North')));
     const runId = randomUUID();
-    const db = identityDb(t.database.db);
-    await db
+    const file = await t.storage.putContent(bytes);
+    await identityDb(t.database.db)
       .insertInto('user_import_runs')
       .values({
         id: runId,
@@ -299,38 +302,33 @@ describe('users import runs', () => {
         content_hash: runId,
         import_valid: false,
         file_name: 'late.xlsx',
+        object_key: file.key,
         created_by: 'north-manager',
         created_by_email: null,
         created_by_admin: false,
         status: 'queued',
       })
       .execute();
-    await db.insertInto('user_import_files').values({ run_id: runId, bytes }).execute();
-    const result = await runUserImport({
-      ...runDeps(),
-      runId,
-      batchSize: 1,
-      // Between the first and second batch someone adds late3 by hand.
-      onProgress: async () => {
-        if ((await usersNamed(['late3@example.com'])).length > 0) return;
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/user',
-          headers: admin,
-          payload: {
-            email: emails[2],
-            userName: 'l3',
-            firstName: 'L',
-            lastName: 'Three',
-            channelId: NORTH,
-            roles: [preparerId],
-            products: [5],
-            confirmed: true,
-            sendActivation: false,
-          },
-        });
-        expect(res.statusCode).toBe(201);
-      },
+    // Between the first and second batch someone adds late3 by hand.
+    const result = await runJob(runId, 1, async () => {
+      if ((await usersNamed(['late3@example.com'])).length > 0) return;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: admin,
+        payload: {
+          email: emails[2],
+          userName: 'l3',
+          firstName: 'L',
+          lastName: 'Three',
+          channelId: NORTH,
+          roles: [preparerId],
+          products: [5],
+          confirmed: true,
+          sendActivation: false,
+        },
+      });
+      expect(res.statusCode).toBe(201);
     });
     expect(result).toMatchObject({ status: 'completed', total: 3, created: 2, skipped: 1, failed: 0 });
     expect(await usersNamed(emails)).toHaveLength(3);
@@ -345,7 +343,7 @@ describe('users import runs', () => {
 
 describe('users import zip bombs and temp files', () => {
   const MB = 1024 * 1024;
-  const header = USER_IMPORT_LAYOUT.columns.map((c) => c.header);
+  const header = USER_LAYOUT.columns.map((c) => c.header);
   const row = userRow('bomb@example.com', 'North').map(String);
   const systemTmp = process.env.TMPDIR;
   let tmp: string;
@@ -362,13 +360,11 @@ describe('users import zip bombs and temp files', () => {
   });
 
   async function stored() {
-    const db = t.database.db;
-    const runs = await db.selectFrom('identity.user_import_runs').select('id').execute();
-    const files = await db.selectFrom('identity.user_import_files').select('run_id').execute();
-    return { runs: runs.length, files: files.length };
+    const runs = await t.database.db.selectFrom('identity.user_import_runs').select('id').execute();
+    return { runs: runs.length, objects: readdirSync(t.storageDir, { recursive: true }).length };
   }
 
-  it('refuses a zip bomb in under a second with 413, storing no run and no file', async () => {
+  it('refuses a zip bomb in under a second with 413, storing no run and no object', async () => {
     const bomb = zipArchive(workbookParts(repeatedRowsSheet(header, row, 512 * MB)));
     const before = await stored();
     const started = performance.now();

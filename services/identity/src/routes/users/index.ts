@@ -1,55 +1,143 @@
-import { FEATURE_AUDIT_LOG, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
-import { auditActor, claimsOf } from '@ea/service-kit';
+import { AuditLogListSchema, FEATURE_AUDIT_LOG, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
+import {
+  OkSchema,
+  UserAuditLogQuery,
+  UserIdBodySchema,
+  UserInputSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserStatusBodySchema,
+  UserViewSchema,
+} from '@ea/contracts/identity';
+import { ApiErrorRef, callerOf, errorResponses, IdParams, listAuditLog, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
-import type { IdentityDeps } from '../../domain/identity-deps.ts';
-import { listAuditLog } from '../../domain/list-audit-log.ts';
+import type { IdentityDeps } from '../../deps.ts';
 import { changeUserStatus } from '../../domain/users/change-user-status.ts';
 import { createUser } from '../../domain/users/create-user.ts';
 import { deleteUser } from '../../domain/users/delete-user.ts';
 import { listUsers } from '../../domain/users/list-users.ts';
+import { readUser } from '../../domain/users/read-user.ts';
 import { sendActivationEmail } from '../../domain/users/send-activation-email.ts';
 import { unlockUser } from '../../domain/users/unlock-user.ts';
 import { updateUser } from '../../domain/users/update-user.ts';
-import { userView } from '../../domain/users/user-view.ts';
-import { visibleUser } from '../../domain/users/visible-user.ts';
-import { typed } from '../typed-app.ts';
-import * as s from './schema.ts';
 
+const tags = ['users'];
 /** Users area: Feature_UserManagement, never reviewer-only users, always within the caller's channel. */
-const userManagement = { feature: FEATURE_USER_MANAGEMENT, reviewer: false };
+const userManagement = { access: { feature: FEATURE_USER_MANAGEMENT, reviewer: false } };
 /** The users audit log is in the Users area and is an audit log: both features. */
-const userAuditLog = { feature: [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG], reviewer: false };
+const userAuditLog = { access: { feature: [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG], reviewer: false } };
+/** A taken email (emailexists) or a channel without an identity-provider account (confirmationRequired). */
+const saveErrors = { ...errorResponses, 409: ApiErrorRef };
 
-export function registerUserRoutes(app: FastifyInstance, deps: IdentityDeps): void {
-  const r = typed(app);
-  r.get('/api/user', { config: { access: userManagement }, schema: s.listSchema }, (request) =>
-    listUsers({ db: deps.db, claims: claimsOf(request), query: request.query }),
+/** Users: list, read, add, edit, status, delete, unlock, activation mail, and the users audit log. */
+export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): void {
+  const app = typedRoutes(scope);
+
+  app.get(
+    '/api/user',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'List users', querystring: UserListQuerySchema, response: { 200: UserListSchema, ...errorResponses } },
+    },
+    (request) => listUsers({ deps, caller: callerOf(request) }, request.query),
   );
-  r.get('/api/user/auditlog', { config: { access: userAuditLog }, schema: s.auditLogSchema }, (request) =>
-    listAuditLog({ db: deps.db, claims: claimsOf(request), query: request.query }),
+
+  app.get(
+    '/api/user/auditlog',
+    {
+      config: userAuditLog,
+      schema: {
+        tags,
+        summary: 'The users audit log',
+        querystring: UserAuditLogQuery,
+        response: { 200: AuditLogListSchema, ...errorResponses },
+      },
+    },
+    (request) => listAuditLog({ deps, caller: callerOf(request) }, request.query),
   );
-  r.get('/api/user/:id', { config: { access: userManagement }, schema: s.getSchema }, async (request) =>
-    userView(deps.db, await visibleUser(deps.db, claimsOf(request), request.params.id)),
+
+  app.get(
+    '/api/user/:id',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'One user', params: IdParams, response: { 200: UserViewSchema, ...errorResponses } },
+    },
+    (request) => readUser({ deps, caller: callerOf(request) }, request.params),
   );
-  r.post('/api/user', { config: { access: userManagement }, schema: s.createSchema }, async (request, reply) => {
-    const user = await createUser({ deps, claims: claimsOf(request), input: request.body, actor: auditActor(request) });
-    return reply.status(201).send(user);
-  });
-  r.put('/api/user/:id', { config: { access: userManagement }, schema: s.updateSchema }, (request) =>
-    updateUser({ deps, claims: claimsOf(request), userId: request.params.id, input: request.body, actor: auditActor(request) }),
+
+  app.post(
+    '/api/user',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Add a user', body: UserInputSchema, response: { 201: UserViewSchema, ...saveErrors } },
+    },
+    async (request, reply) => reply.status(201).send(await createUser({ deps, caller: callerOf(request) }, request.body)),
   );
-  r.patch('/api/user/:id/status', { config: { access: userManagement }, schema: s.statusSchema }, (request) =>
-    changeUserStatus({ deps, claims: claimsOf(request), userId: request.params.id, change: request.body, actor: auditActor(request) }),
+
+  app.put(
+    '/api/user/:id',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Edit a user', params: IdParams, body: UserInputSchema, response: { 200: UserViewSchema, ...saveErrors } },
+    },
+    (request) => updateUser({ deps, caller: callerOf(request) }, { id: request.params.id, user: request.body }),
   );
-  r.delete('/api/user/:id', { config: { access: userManagement }, schema: s.deleteSchema }, async (request) => {
-    await deleteUser({ deps, claims: claimsOf(request), userId: request.params.id, actor: auditActor(request) });
-    return { ok: true };
-  });
-  r.post('/api/unlock-user', { config: { access: { admin: true } }, schema: s.unlockSchema }, (request) =>
-    unlockUser({ deps, claims: claimsOf(request), userId: request.body.userId, actor: auditActor(request) }),
+
+  app.patch(
+    '/api/user/:id/status',
+    {
+      config: userManagement,
+      schema: {
+        tags,
+        summary: 'Activate/deactivate a user or change its identity status',
+        params: IdParams,
+        body: UserStatusBodySchema,
+        response: { 200: UserViewSchema, ...errorResponses },
+      },
+    },
+    (request) => changeUserStatus({ deps, caller: callerOf(request) }, { id: request.params.id, change: request.body }),
   );
-  r.post('/api/okta-activation-email', { config: { access: userManagement }, schema: s.activationSchema }, async (request) => {
-    await sendActivationEmail({ deps, claims: claimsOf(request), userId: request.body.userId, actor: auditActor(request) });
-    return { ok: true };
-  });
+
+  app.delete(
+    '/api/user/:id',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Delete a user', params: IdParams, response: { 200: OkSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await deleteUser({ deps, caller: callerOf(request) }, request.params);
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/api/unlock-user',
+    {
+      config: { access: { admin: true } },
+      schema: {
+        tags,
+        summary: 'Unlock a user locked after failed sign-ins',
+        body: UserIdBodySchema,
+        response: { 200: UserViewSchema, ...errorResponses },
+      },
+    },
+    (request) => unlockUser({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    '/api/okta-activation-email',
+    {
+      config: userManagement,
+      schema: {
+        tags,
+        summary: 'Send the activation email again',
+        body: UserIdBodySchema,
+        response: { 200: OkSchema, ...errorResponses, 409: ApiErrorRef },
+      },
+    },
+    async (request) => {
+      await sendActivationEmail({ deps, caller: callerOf(request) }, request.body);
+      return { ok: true };
+    },
+  );
 }

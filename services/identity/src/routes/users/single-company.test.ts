@@ -1,6 +1,6 @@
 import { Module } from '@ea/contracts';
+import { IdentityErrors } from '@ea/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_COMPANY_OUTSIDE_CHANNEL } from '../../domain/users/validate-user-input.ts';
 import { publishCompany } from '../../testing/directory-events.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
 import { createActiveUser, USER_PASSWORD } from '../../testing/test-users.ts';
@@ -64,8 +64,8 @@ describe('a single company is always a live company of the user’s channel', ()
       expect(res.statusCode, label).toBe(400);
       expect(res.json()).toEqual({
         code: 'validation',
-        message: SINGLE_COMPANY_OUTSIDE_CHANNEL,
-        fields: { singleCompanyId: SINGLE_COMPANY_OUTSIDE_CHANNEL },
+        message: IdentityErrors.singleCompanyOutsideChannel,
+        fields: { singleCompanyId: IdentityErrors.singleCompanyOutsideChannel },
       });
       expect(await storedCompany(id)).toBeNull();
     }
@@ -77,12 +77,12 @@ describe('a single company is always a live company of the user’s channel', ()
 
   it('an admin too gives a user only a company of the user’s channel, and moving the user checks it again', async () => {
     expect((await create({ ...form(SOUTH), singleCompanyId: NORTH_CO })).json().fields).toEqual({
-      singleCompanyId: SINGLE_COMPANY_OUTSIDE_CHANNEL,
+      singleCompanyId: IdentityErrors.singleCompanyOutsideChannel,
     });
     const user = (await create({ ...form(SOUTH), singleCompanyId: SOUTH_CO })).json();
     expect(user.singleCompanyId).toBe(SOUTH_CO);
     const moved = await edit(user.id, { ...form(NORTH), email: user.email });
-    expect(moved.json().fields).toEqual({ singleCompanyId: SINGLE_COMPANY_OUTSIDE_CHANNEL });
+    expect(moved.json().fields).toEqual({ singleCompanyId: IdentityErrors.singleCompanyOutsideChannel });
     expect(await storedCompany(user.id)).toBe(SOUTH_CO);
   });
 
@@ -109,6 +109,6 @@ describe('a single company is always a live company of the user’s channel', ()
     const other = (await create(form(NORTH))).json();
     await publishCompany(t, { id: fresh, channelId: SOUTH }, 'company.updated');
     const refused = await edit(other.id, { ...form(NORTH), email: other.email, singleCompanyId: fresh }, manager.headers);
-    expect(refused.json().fields).toEqual({ singleCompanyId: SINGLE_COMPANY_OUTSIDE_CHANNEL });
+    expect(refused.json().fields).toEqual({ singleCompanyId: IdentityErrors.singleCompanyOutsideChannel });
   });
 });

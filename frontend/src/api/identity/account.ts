@@ -1,0 +1,64 @@
+import type { BrandId } from '@ea/contracts';
+import { AuthPaths } from '@ea/contracts/identity';
+import useSWR from 'swr';
+import type { SessionClient } from '@/app/session/session-client.ts';
+import { ApiRequestError } from '../api-request-error.ts';
+
+/** Identity calls behind the account pages beyond sign-in itself. */
+const AccountPaths = {
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  setUserPassword: '/api/auth/set-user-password',
+  passwordPolicy: '/api/auth/password-policy',
+  mfa: '/api/mfa',
+  authenticator: '/api/mfa/authenticator',
+  authenticatorVerify: '/api/mfa/authenticator/verify',
+} as const;
+
+export interface AuthenticatorSetup {
+  otpauthUri: string;
+  /** The otpauth URI as a PNG data URL. */
+  qrCode: string;
+  secret: string;
+}
+
+export interface MfaStatus {
+  emailCode: boolean;
+  authenticator: boolean;
+  requiredByChannel: boolean;
+}
+
+/** The signed-in user's second factors. */
+export const useMfaStatus = () => useSWR<MfaStatus>(AccountPaths.mfa);
+
+/** The password rules, in words, shown beside a new password. */
+export const usePasswordPolicy = () => useSWR<{ rules: string[] }>(AccountPaths.passwordPolicy);
+
+/** A login-related call: JSON, no bearer (spec §7). */
+async function postPublic(path: string, body: unknown): Promise<void> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw await ApiRequestError.fromResponse(response);
+}
+
+/** Emails a code for an open sign-in challenge (auth/sendOtpPostValidate). */
+export const sendSignInCode = (challengeId: string) => postPublic(AuthPaths.sendOtp, { challengeId });
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string, brand: BrandId) => postPublic(AccountPaths.forgotPassword, { email, brand });
+
+/** Sets a password from an emailed link: a reset link, or the activation link of a new user. */
+export function setPasswordFromLink(purpose: 'reset' | 'activation', token: string, password: string): Promise<void> {
+  return postPublic(purpose === 'reset' ? AccountPaths.resetPassword : AccountPaths.setUserPassword, { token, password });
+}
+
+/** Starts authenticator setup for the signed-in user: a new secret, pending until a code confirms it. */
+export const startAuthenticatorSetup = (session: SessionClient) =>
+  session.json<AuthenticatorSetup>(AccountPaths.authenticator, { method: 'POST' });
+
+/** Replacing an authenticator that is on needs the current password; a first one does not. */
+export const confirmAuthenticator = (session: SessionClient, code: string, currentPassword?: string) =>
+  session.json<{ ok: boolean }>(AccountPaths.authenticatorVerify, { method: 'POST', body: JSON.stringify({ code, currentPassword }) });
+
+/** Switching the emailed code off needs the current password; switching it on does not. */
+export const setEmailCode = (session: SessionClient, emailCode: boolean, currentPassword?: string) =>
+  session.json<MfaStatus>(AccountPaths.mfa, { method: 'PUT', body: JSON.stringify({ emailCode, currentPassword }) });

@@ -1,0 +1,121 @@
+import type { RealtimeMessage } from '@ea/contracts';
+import type { DirectoryEventType } from '@ea/contracts/directory';
+import type { IdentityEventType } from '@ea/contracts/identity';
+import type { LibraryEventType } from '@ea/contracts/library';
+import { channelKey, isChannelListKey } from '@/api/directory/channels.ts';
+import { companyKey, isCompanyListKey } from '@/api/directory/companies.ts';
+import { companyImports } from '@/api/directory/company-imports.ts';
+import { isDashboardKey } from '@/api/directory/dashboard.ts';
+import { isUserAuditLogKey } from '@/api/identity/user-audit-log.ts';
+import { userImports } from '@/api/identity/user-imports.ts';
+import { isUserListKey, userKey } from '@/api/identity/users.ts';
+import { runsKeyMatcher } from '@/api/import-runs.ts';
+import { ditaMapKey, isDitaTreeKey } from '@/api/library/dita.ts';
+import { documentIndexKey } from '@/api/library/document-index.ts';
+import { documentKey, isDocumentListKey } from '@/api/library/documents.ts';
+import { isFolderListKey } from '@/api/library/folders.ts';
+import { isHistoryKeyOf } from '@/api/library/history.ts';
+import { isRecentDocumentsKey } from '@/api/library/recent-documents.ts';
+import { releasesKey } from '@/api/library/releases.ts';
+import { isSearchKey } from '@/api/library/search.ts';
+import { isCurrentTopicKeyOf } from '@/api/library/topics.ts';
+
+type KeyMatcher = (key: unknown) => boolean;
+
+/** The SWR keys an event makes stale; the message's aggregate id names the record it is about. */
+type StaleKeys = (message: RealtimeMessage) => readonly KeyMatcher[];
+
+const exactly =
+  (expected: string): KeyMatcher =>
+  (key) =>
+    key === expected;
+const recordId = (message: RealtimeMessage) => Number(message.aggregateId);
+
+// A record change stales the lists it may appear in and the record itself. The figures (dashboard)
+// follow only the rare changes that move them: an import ends once, while its thousands of
+// company events would restart the dashboard's request with every one of them.
+const companyChanged: StaleKeys = (message) => [isCompanyListKey, exactly(companyKey(recordId(message)))];
+const channelCreated: StaleKeys = () => [isChannelListKey, isDashboardKey];
+const channelUpdated: StaleKeys = (message) => [isChannelListKey, exactly(channelKey(recordId(message)))];
+const companyImportMoved: StaleKeys = () => [runsKeyMatcher(companyImports)];
+const companyImportFinished: StaleKeys = () => [runsKeyMatcher(companyImports), isCompanyListKey, isDashboardKey];
+
+const DIRECTORY: Record<DirectoryEventType, StaleKeys> = {
+  'company.created': companyChanged,
+  'company.updated': companyChanged,
+  'company.deleted': companyChanged,
+  'company.restored': companyChanged,
+  'channel.created': channelCreated,
+  'channel.updated': channelUpdated,
+  'bulk-import.progress': companyImportMoved,
+  'bulk-import.finished': companyImportFinished,
+};
+
+const userChanged: StaleKeys = (message) => [isUserListKey, exactly(userKey(recordId(message))), isUserAuditLogKey];
+const userImportMoved: StaleKeys = () => [runsKeyMatcher(userImports)];
+const userImportFinished: StaleKeys = () => [runsKeyMatcher(userImports), isUserListKey];
+
+const IDENTITY: Record<IdentityEventType, StaleKeys> = {
+  'user.created': userChanged,
+  'user.updated': userChanged,
+  'user.revoked': userChanged,
+  'user.deleted': userChanged,
+  'user-import.progress': userImportMoved,
+  'user-import.finished': userImportFinished,
+};
+
+// Library messages carry the company (folders) or the document (documents) in `data`; a folder
+// change without it refreshes every company's tree rather than none.
+const companyOf = (message: RealtimeMessage) => {
+  const companyId = message.data?.companyId;
+  return typeof companyId === 'number' ? companyId : undefined;
+};
+const folderChanged: StaleKeys = (message) => [isFolderListKey(companyOf(message)), isDitaTreeKey];
+// A deleted folder took its documents to the deleted documents.
+const folderDeleted: StaleKeys = (message) => [...folderChanged(message), isDocumentListKey, isRecentDocumentsKey, isSearchKey];
+const documentListed: StaleKeys = (message) => [
+  isDocumentListKey,
+  exactly(documentKey(message.aggregateId)),
+  isRecentDocumentsKey,
+  isSearchKey,
+  isDitaTreeKey,
+];
+// A new version changes the content: the topics as the current version pins them, the history,
+// the map and what search finds.
+const documentVersioned: StaleKeys = (message) => [
+  ...documentListed(message),
+  isCurrentTopicKeyOf(message.aggregateId),
+  isHistoryKeyOf(message.aggregateId),
+  exactly(ditaMapKey(message.aggregateId)),
+  exactly(documentIndexKey(message.aggregateId)),
+];
+const documentReleased: StaleKeys = (message) => [
+  ...documentListed(message),
+  exactly(releasesKey(message.aggregateId)),
+  isHistoryKeyOf(message.aggregateId),
+];
+const indexSaved: StaleKeys = (message) => [exactly(documentIndexKey(message.aggregateId))];
+const xbrlUpdated: StaleKeys = (message) => [exactly(documentKey(message.aggregateId))];
+
+const LIBRARY: Record<LibraryEventType, StaleKeys> = {
+  'folder.created': folderChanged,
+  'folder.updated': folderChanged,
+  'folder.deleted': folderDeleted,
+  'document.created': documentListed,
+  'document.updated': documentListed,
+  'document.deleted': documentListed,
+  'document.restored': documentListed,
+  'document.versioned': documentVersioned,
+  'document.released': documentReleased,
+  'document.index-saved': indexSaved,
+  'document.xbrl-updated': xbrlUpdated,
+};
+
+/** Every event type the browser hears of, by the service that owns it, with the SWR keys it makes stale. */
+const STALE_KEYS: Readonly<Record<string, StaleKeys>> = { ...DIRECTORY, ...IDENTITY, ...LIBRARY };
+
+/** Which SWR keys a realtime message makes stale, as the table declares for its event type; none for any other event. */
+export function staleKeyMatcher(message: RealtimeMessage): KeyMatcher {
+  const matchers = Object.hasOwn(STALE_KEYS, message.event) ? (STALE_KEYS[message.event]?.(message) ?? []) : [];
+  return (key) => matchers.some((matches) => matches(key));
+}

@@ -1,0 +1,43 @@
+import type { Company } from '@ea/contracts/directory';
+import type { ReactNode } from 'react';
+import { useCompanyList } from '@/api/directory/companies.ts';
+import { useListState } from '@/ui/list-state/use-list-state.ts';
+import { ListScreen } from '@/ui/page/list-screen.tsx';
+import { channelFilter } from './channel-filter.tsx';
+import { useAdminChannelOptions } from './channel-options.ts';
+import { companyColumns } from './company-columns.tsx';
+
+interface CompanyListScreenProps {
+  deleted: boolean;
+  /** The row's action; null for a user who may not change companies (no Actions column). */
+  action: ((row: Company) => ReactNode) | null;
+  description: string;
+  actions: ReactNode;
+  /** What an empty list says, depending on whether a search or channel filter is set. */
+  empty(filtered: boolean): { title: string; message: string };
+}
+
+/** A list of companies (active or deleted) with the general list parameters, and the admins' channel filter. */
+export function CompanyListScreen({ deleted, action, description, actions, empty }: CompanyListScreenProps) {
+  const list = useListState('general');
+  const channels = useAdminChannelOptions();
+  const { data, error, isLoading } = useCompanyList(list, deleted);
+  const { title, message } = empty(Boolean(list.get('filter') || list.get('client')));
+  return (
+    <ListScreen<Company>
+      kind="general"
+      columns={companyColumns(channels?.names ?? null, action, deleted)}
+      rowKey={(row) => String(row.id)}
+      rows={data?.items}
+      total={data?.total}
+      loading={isLoading}
+      error={error ? error.message : null}
+      searchParam="filter"
+      filters={channelFilter(channels)}
+      description={description}
+      actions={actions}
+      emptyTitle={title}
+      emptyMessage={message}
+    />
+  );
+}

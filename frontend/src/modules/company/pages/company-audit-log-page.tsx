@@ -1,0 +1,114 @@
+import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import { AUDIT_TARGETS, auditSubject } from '@/api/directory/audit-targets.ts';
+import { useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
+import type { Column } from '@/ui/data-table/data-table.tsx';
+import { readMultiValue } from '@/ui/list-state/multi-value-param.ts';
+import { useListState } from '@/ui/list-state/use-list-state.ts';
+import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
+import { ListScreen } from '@/ui/page/list-screen.tsx';
+import { auditChanges } from '../components/audit-changes.ts';
+import '../components/company-audit-log.css';
+
+/** What the company audit log records (create, update, delete, restore and reads of a company). */
+const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+function recordName(entry: CompanyAuditEntry): string {
+  const { kind, name } = auditSubject(entry);
+  return name ? `${kind} · ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+}
+
+/** Timestamps in a person's format; other values as stored. */
+function readable(value: string | null): string {
+  if (value === null) return '—';
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? dateTime.format(new Date(value)) : value;
+}
+
+function Changes({ entry }: { entry: CompanyAuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="muted">No field values</span>;
+  return (
+    <dl className="audit-changes">
+      {changes.map((change) => (
+        <div key={change.field} className="audit-changes__row">
+          <dt>{change.field}</dt>
+          <dd>
+            <span className="audit-changes__before">{readable(change.before)}</span>
+            <span className="visually-hidden"> changed to </span>
+            <span aria-hidden="true"> → </span>
+            <span className="audit-changes__after">{readable(change.after)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const columns: Column<CompanyAuditEntry>[] = [
+  { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
+  { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
+  {
+    key: 'action',
+    header: 'Action',
+    width: '100px',
+    render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
+  },
+  { key: 'record', header: 'Record', width: '220px', render: recordName },
+  { key: 'changes', header: 'Before → after', render: (row) => <Changes entry={row} /> },
+];
+
+/** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search). */
+export default function CompanyAuditLogPage() {
+  const list = useListState('auditLog');
+  const { data, error, isLoading } = useCompanyAuditLog(list);
+  return (
+    <ListScreen<CompanyAuditEntry>
+      kind="auditLog"
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      rows={data?.items}
+      total={data?.total}
+      loading={isLoading}
+      error={error ? (error as Error).message : null}
+      searchParam="search"
+      description="Every change to companies and channels, and every read of a company's details."
+      emptyTitle="No audit entries"
+      emptyMessage="Creating, editing, deleting, restoring or opening a company is recorded here."
+      filters={(state) => {
+        const actions = readMultiValue(state.get('actionfilter'));
+        const selected = ACTIONS.filter((item) => actions.includes(item.id));
+        const type = state.get('type');
+        return (
+          <>
+            <div className="list-screen__filter">
+              <span>Action</span>
+              <MultiSelect
+                label="Action filter"
+                data={ACTIONS}
+                selected={selected}
+                onChange={(next) =>
+                  state.changeKeys(
+                    'actionfilter',
+                    selected.map((item) => item.id),
+                    next.map((item) => item.id),
+                  )
+                }
+              />
+            </div>
+            <div className="list-screen__filter">
+              <span>Record</span>
+              <MultiSelect
+                label="Record type filter"
+                singleSelection
+                data={AUDIT_TARGETS}
+                selected={AUDIT_TARGETS.filter((item) => item.id === type)}
+                onChange={(next) => state.update({ type: next[0]?.id ?? null })}
+              />
+            </div>
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,9 +1,0 @@
-import type { DashboardFigures } from '@ea/contracts';
-import useSWR from 'swr';
-
-export const DASHBOARD_KEY = '/api/dashboard';
-
-/** GET api/dashboard: the signed-in user's figures, each limited to what the user may see. */
-export function useDashboard() {
-  return useSWR<DashboardFigures>(DASHBOARD_KEY);
-}

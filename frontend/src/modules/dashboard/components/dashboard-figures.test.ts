@@ -1,0 +1,25 @@
+import type { ImportRunBody } from '@ea/contracts';
+import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import { describe, expect, it } from 'vitest';
+import { activityByAction, importOutcomes, pendingFigures } from './dashboard-figures.ts';
+
+const entry = (action: string) => ({ action }) as CompanyAuditEntry;
+const run = (created: number, skipped: number, failed: number) => ({ created, skipped, failed }) as ImportRunBody;
+
+describe('dashboard figures', () => {
+  it('counts recent activity per action in the usual order', () => {
+    expect(activityByAction([entry('Read'), entry('Create'), entry('Create'), entry('Comments')])).toEqual([
+      { label: 'Create', value: 2 },
+      { label: 'Read', value: 1 },
+      { label: 'Comments', value: 1 },
+    ]);
+  });
+
+  it('adds up the rows of recent imports by outcome', () => {
+    expect(importOutcomes([run(5, 1, 2), run(3, 0, 4)]).map((datum) => datum.value)).toEqual([8, 1, 6]);
+  });
+
+  it('names pending figures in words, also ones it does not know yet', () => {
+    expect(pendingFigures(['filingsDue', 'openReviewTasks'])).toEqual(['filings due', 'open review tasks']);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ImportRunBody } from '@ea/contracts';
+import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import type { ChartDatum } from '@/ui/chart/chart-geometry.ts';
+
+/** How many of the recent entries each action accounts for, in a fixed order, zero counts left out. */
+export function activityByAction(entries: readonly CompanyAuditEntry[]): ChartDatum[] {
+  const order = ['Create', 'Update', 'Delete', 'Restore', 'Read'];
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(entry.action, (counts.get(entry.action) ?? 0) + 1);
+  const known = order.filter((action) => counts.has(action));
+  const other = [...counts.keys()].filter((action) => !order.includes(action)).sort();
+  return [...known, ...other].map((label) => ({ label, value: counts.get(label)! }));
+}
+
+/** The rows of the recent imports by outcome. */
+export function importOutcomes(runs: readonly ImportRunBody[]): ChartDatum[] {
+  const sum = (pick: (run: ImportRunBody) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return [
+    { label: 'Created', value: sum((run) => run.created), color: 'var(--color-success)' },
+    { label: 'Already there', value: sum((run) => run.skipped), color: 'var(--color-info)' },
+    { label: 'Failed', value: sum((run) => run.failed), color: 'var(--color-danger)' },
+  ];
+}
+
+const PENDING_LABELS: Record<string, string> = {
+  documentsByRenderingStatus: 'documents by rendering status',
+  recentDocuments: 'recent documents',
+  filingsDue: 'filings due',
+};
+
+/** The pending figures in words, for the note that says they are not available yet. */
+export function pendingFigures(names: readonly string[]): string[] {
+  return names.map((name) => PENDING_LABELS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+}

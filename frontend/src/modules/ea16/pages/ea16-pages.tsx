@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../ui/page/placeholder-page.tsx';
-
-export function MarketFormsPage() {
-  return <PlaceholderPage description="Market forms and their filings." emptyTitle="Market forms will appear here" />;
-}

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../ui/page/placeholder-page.tsx';
-
-export function Ea40Page() {
-  return <PlaceholderPage emptyTitle="EA 40 filings will appear here" />;
-}

@@ -1,0 +1,40 @@
+import type { UserView } from '@ea/contracts/identity';
+import { Link } from 'react-router-dom';
+import { useUserList } from '@/api/identity/users.ts';
+import { paths } from '@/app/paths.ts';
+import { useListState } from '@/ui/list-state/use-list-state.ts';
+import { ListScreen } from '@/ui/page/list-screen.tsx';
+import { userColumns } from '../components/user-columns.tsx';
+import { UserListFilters } from '../components/user-list-filters.tsx';
+import '../components/user-form.css';
+
+export default function UserListPage() {
+  const list = useListState('users');
+  const users = useUserList(list);
+  return (
+    <ListScreen<UserView>
+      kind="users"
+      columns={userColumns}
+      rowKey={(row) => String(row.id)}
+      rows={users.data?.items}
+      total={users.data?.total}
+      loading={users.isLoading}
+      error={users.error ? (users.error as Error).message : null}
+      searchParam="filter"
+      description="People who can sign in, with their channel, roles and identity status."
+      actions={
+        <>
+          <Link className="button" to={paths.users.bulkImport}>
+            Bulk Import
+          </Link>
+          <Link className="button button--primary" to={paths.users.add}>
+            Add user
+          </Link>
+        </>
+      }
+      filters={(state) => <UserListFilters list={state} />}
+      emptyTitle="No users match"
+      emptyMessage="Change the search or filters, or add a user."
+    />
+  );
+}

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../../ui/page/placeholder-page.tsx';
-
-export function XeComparePage() {
-  return <PlaceholderPage description="Compare two versions of a document." emptyTitle="Comparisons will appear here" />;
-}

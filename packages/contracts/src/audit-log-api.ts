@@ -1,0 +1,45 @@
+import { type Static, Type } from 'typebox';
+import { DEFAULT_PAGE } from './limits.ts';
+import { Nullable } from './nullable.ts';
+import { PageSchema } from './request-schemas.ts';
+
+/**
+ * The audit-log read path every module's audit screen uses: the list parameters of spec §2
+ * (page, actionfilter, limit, type, search) and the page of entries it answers.
+ */
+
+/** The list parameters; `type` is one of the module's kinds of record. */
+export function auditLogQuerySchema<const Types extends readonly [string, ...string[]]>(targetTypes: Types) {
+  return Type.Object({
+    page: PageSchema({ default: DEFAULT_PAGE }),
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 10 }),
+    /** One action or several, comma-separated (Create, Update, Delete, Restore, Read, …). */
+    actionfilter: Type.Optional(Type.String({ maxLength: 200 })),
+    type: Type.Optional(Type.Union(targetTypes.map((t) => Type.Literal(t as Types[number])))),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+}
+export type AuditLogQuery = Static<ReturnType<typeof auditLogQuerySchema<[string]>>>;
+
+export const AuditLogEntrySchema = Type.Object({
+  id: Type.Integer(),
+  occurredAt: Type.String(),
+  actorId: Nullable(Type.String()),
+  actorEmail: Nullable(Type.String()),
+  action: Type.String(),
+  targetType: Type.String(),
+  targetId: Nullable(Type.String()),
+  channelId: Nullable(Type.Integer()),
+  companyId: Nullable(Type.Integer()),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
+
+export const AuditLogListSchema = Type.Object({
+  items: Type.Array(AuditLogEntrySchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type AuditLogPage = Static<typeof AuditLogListSchema>;

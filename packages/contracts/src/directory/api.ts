@@ -1,0 +1,131 @@
+import { type Static, Type } from 'typebox';
+import { type AuditLogEntry, AuditLogEntrySchema, type AuditLogPage, auditLogQuerySchema } from '../audit-log-api.ts';
+import { importRunProperties } from '../import-runs-api.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../limits.ts';
+import { Messages } from '../messages.ts';
+import { Nullable } from '../nullable.ts';
+import { IdSchema, ListSizeSchema, PageSchema, specMessage } from '../request-schemas.ts';
+
+/**
+ * Request and response shapes of the directory service (channels, companies, company audit log,
+ * companies import, dashboard). The service validates and documents with them; the SPA types
+ * its calls.
+ */
+
+// Channels
+
+export const ChannelSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Where the SPA fetches the logo that brands the channel's users' screens; null without one. */
+  logoUrl: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export const ChannelListSchema = Type.Object({ items: Type.Array(ChannelSchema) });
+export type Channel = Static<typeof ChannelSchema>;
+
+export const ChannelBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })) });
+
+// Companies
+
+export const CompanySchema = Type.Object({
+  id: Type.Integer(),
+  channelId: Type.Integer(),
+  name: Type.String(),
+  ticker: Type.String(),
+  cik: Nullable(Type.String()),
+  cid: Nullable(Type.String()),
+  sic: Nullable(Type.String()),
+  cusip: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  deletedAt: Nullable(Type.String()),
+  deletedBy: Nullable(Type.String()),
+});
+export const CompanyPageSchema = Type.Object({
+  items: Type.Array(CompanySchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type Company = Static<typeof CompanySchema>;
+export type CompanyPage = Static<typeof CompanyPageSchema>;
+
+/** `companylist`: the companies a picker offers. */
+export const CompanyPickerSchema = Type.Object({
+  items: Type.Array(Type.Object({ id: Type.Integer(), itemName: Type.String(), channelId: Type.Integer() })),
+});
+
+// Every field is optional text here: the service checks them with the spec's messages (rules.ts).
+const Text = Type.Optional(Type.String({ maxLength: 500 }));
+
+export const CompanyBody = Type.Object({
+  name: Text,
+  ticker: Text,
+  cik: Text,
+  cid: Text,
+  sic: Text,
+  cusip: Text,
+  channelId: Type.Optional(IdSchema(specMessage(Messages.user.channelRequired))),
+});
+export type CompanyBody = Static<typeof CompanyBody>;
+
+/** What a company list may be sorted by. */
+export const COMPANY_SORTS = ['name', 'ticker', 'cik', 'cid', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+/** The general list parameters (spec §2) that a company list uses. */
+function companyListQuery(defaultSort: CompanySort, defaultOrder: 'asc' | 'desc') {
+  return Type.Object({
+    page: PageSchema({ default: DEFAULT_PAGE }),
+    size: ListSizeSchema({ default: DEFAULT_PAGE_SIZE }),
+    filter: Type.Optional(Type.String({ maxLength: 200 })),
+    sort: Type.Union(
+      COMPANY_SORTS.map((key) => Type.Literal(key)),
+      { default: defaultSort },
+    ),
+    order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: defaultOrder }),
+    client: Type.Optional(IdSchema()),
+  });
+}
+
+export const CompanyListQuery = companyListQuery('name', 'asc');
+/** Deleted companies: the latest deleted first unless asked otherwise. */
+export const DeletedCompanyListQuery = companyListQuery('deletedAt', 'desc');
+export type CompanyListQuery = Static<typeof CompanyListQuery>;
+
+export const PickerQuery = Type.Object({ client: Type.Optional(IdSchema()) });
+
+export const RestoreBody = Type.Object({ id: IdSchema() });
+
+// Company audit log
+
+/** The kinds of record the company audit log holds. */
+export const COMPANY_AUDIT_TARGETS = ['company', 'channel', 'bulk-import'] as const;
+export const CompanyAuditLogQuery = auditLogQuerySchema(COMPANY_AUDIT_TARGETS);
+export type CompanyAuditEntry = AuditLogEntry;
+export type CompanyAuditLogEntries = AuditLogPage;
+
+// Companies import
+
+/** A companies import always goes into one channel. */
+export const CompanyImportRunSchema = Type.Object({ ...importRunProperties, channelId: Type.Integer() });
+export type CompanyImportRun = Static<typeof CompanyImportRunSchema>;
+/** The answer to an upload; created is false when the same file was imported before and that run is answered. */
+export const CompanyImportStartedSchema = Type.Object({ run: CompanyImportRunSchema, created: Type.Boolean() });
+export const CompanyImportRunListSchema = Type.Object({ items: Type.Array(CompanyImportRunSchema) });
+
+// Dashboard
+
+export const DashboardSchema = Type.Object({
+  companies: Type.Integer(),
+  deletedCompanies: Type.Integer(),
+  /** Admins only: every channel. Others see their own channel and get null. */
+  channels: Nullable(Type.Integer()),
+  recentActivity: Type.Array(AuditLogEntrySchema),
+  recentImports: Type.Array(CompanyImportRunSchema),
+  /** Figures other services will answer; named here rather than invented. */
+  modulesPending: Type.Array(Type.String()),
+});
+export type DashboardFigures = Static<typeof DashboardSchema>;

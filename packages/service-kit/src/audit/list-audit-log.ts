@@ -1,0 +1,59 @@
+import type { AuditLogEntry, AuditLogPage } from '@ea/contracts';
+import type { AnyDb } from '@ea/db';
+import { tenantScope } from '../auth/tenant-scope.ts';
+import type { UseCaseContext } from '../use-case/caller.ts';
+import { type AuditRow, listAuditEntries } from './audit-log-repository.ts';
+
+/** Where a module's audit log is: the database and the module's schema. */
+export interface AuditLogDeps {
+  db: AnyDb;
+  schema: string;
+}
+
+export interface AuditLogRequest {
+  page: number;
+  limit: number;
+  /** One action or several, comma-separated. */
+  actionfilter?: string | undefined;
+  type?: string | undefined;
+  search?: string | undefined;
+  /** Search only these fields of the values before and after a change (the whole values when absent). */
+  searchKeys?: readonly string[];
+  /** Leave out the per-record entries of this kind of job run (see AuditQuery). */
+  withoutRecordsOf?: string;
+}
+
+function auditEntryView(row: AuditRow): AuditLogEntry {
+  return {
+    id: row.id,
+    occurredAt: row.occurred_at.toISOString(),
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    channelId: row.channel_id,
+    companyId: row.company_id,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** A module's audit log entries the caller may see (its channel's, a single company's own; admins all), newest first. */
+export async function listAuditLog({ deps, caller }: UseCaseContext<AuditLogDeps>, request: AuditLogRequest): Promise<AuditLogPage> {
+  const actions = request.actionfilter
+    ?.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const { rows, total } = await listAuditEntries(deps.db, deps.schema, {
+    scope: tenantScope(caller.claims),
+    actions,
+    targetType: request.type,
+    search: request.search,
+    searchKeys: request.searchKeys,
+    page: request.page,
+    limit: request.limit,
+    withoutRecordsOf: request.withoutRecordsOf,
+  });
+  return { items: rows.map(auditEntryView), total, page: request.page, limit: request.limit };
+}

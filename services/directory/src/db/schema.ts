@@ -1,0 +1,72 @@
+import type { AnyDb } from '@ea/db';
+import type { ImportRowErrorsTable, ImportRunsTable } from '@ea/import-runs';
+import type { AuditLogTable } from '@ea/service-kit/use-case';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** The Postgres schema the directory owns. */
+export const DIRECTORY_SCHEMA = 'directory';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  logo_key: string | null;
+  logo_type: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  channel_id: number;
+  name: string;
+  ticker: string;
+  cik: string | null;
+  cid: string | null;
+  sic: string | null;
+  cusip: string | null;
+  created_by: string | null;
+  import_run_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  deleted_by: string | null;
+  search_text: ColumnType<string, never, never>;
+}
+
+/** Raised by triggers on every change to a channel's companies (see migration 0003). */
+export interface CompanyVersionsTable {
+  channel_id: number;
+  version: number;
+}
+
+/** The shared run columns (see @ea/import-runs), with a channel always set and the file in object storage. */
+export interface CompanyImportRunsTable extends Omit<ImportRunsTable, 'channel_id'> {
+  channel_id: number;
+  object_key: string;
+}
+
+/**
+ * The directory's tables by their names within DIRECTORY_SCHEMA. The companies import keeps the
+ * table names it was created with (bulk_import_*): renaming live tables would break the running
+ * release's queries during a rolling deploy, for no change in behaviour.
+ */
+export interface DirectoryTables {
+  channels: ChannelsTable;
+  companies: CompaniesTable;
+  company_versions: CompanyVersionsTable;
+  bulk_import_runs: CompanyImportRunsTable;
+  bulk_import_row_errors: ImportRowErrorsTable;
+  audit_log: AuditLogTable;
+}
+
+export type DirectoryDb = Kysely<DirectoryTables>;
+/** A connection or a transaction: repositories take either. */
+export type DirectoryExecutor = DirectoryDb | Transaction<DirectoryTables>;
+
+/** The shared database handle bound to the directory's schema: queries name its tables unqualified. */
+export function directoryDb(db: AnyDb): DirectoryDb {
+  return db.withSchema(DIRECTORY_SCHEMA);
+}

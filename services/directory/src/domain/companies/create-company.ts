@@ -1,0 +1,43 @@
+import { ApiError } from '@ea/contracts';
+import { type Company, type CompanyBody, validateCompany } from '@ea/contracts/directory';
+import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
+import { insertCompany } from '../../db/companies-repository.ts';
+import type { DirectoryDeps } from '../../deps.ts';
+import { companyEvent } from '../../events/company-events.ts';
+import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
+import { companyAuditValues, companyView } from './company-view.ts';
+import { targetChannel } from './target-channel.ts';
+
+/** Adds a company to the caller's channel (admins: the channel named), audited and announced. */
+export async function createCompany({ deps, caller }: UseCaseContext<DirectoryDeps>, input: CompanyBody): Promise<Company> {
+  const scope = tenantScope(caller.claims);
+  const validation = validateCompany(input);
+  const channelId = await targetChannel(deps.db, scope, input.channelId, validation.ok ? {} : validation.messages);
+  if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
+  const fields = validation.fields;
+  try {
+    return await commitChange(deps, caller.actor, async (trx) => {
+      await assertIdentifiersFree(trx, channelId, fields);
+      const row = await insertCompany(trx, { ...fields, channel_id: channelId }, caller.claims.sub);
+      return {
+        result: companyView(row),
+        records: {
+          audit: [
+            {
+              action: 'Create',
+              targetType: 'company',
+              targetId: row.id,
+              channelId,
+              companyId: row.id,
+              after: companyAuditValues(row),
+            },
+          ],
+          events: [companyEvent('company.created', row)],
+        },
+      };
+    });
+  } catch (error) {
+    if (isIdentifierViolation(error)) throw identifierConflict(fields);
+    throw error;
+  }
+}

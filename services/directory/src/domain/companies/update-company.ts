@@ -1,0 +1,57 @@
+import { ApiError } from '@ea/contracts';
+import { type Company, type CompanyBody, type CompanyFields, DirectoryErrors, validateCompany } from '@ea/contracts/directory';
+import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
+import { findCompany, updateCompany as updateCompanyRow } from '../../db/companies-repository.ts';
+import type { DirectoryDeps } from '../../deps.ts';
+import { companyEvent } from '../../events/company-events.ts';
+import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
+import { companyAuditValues, companyView } from './company-view.ts';
+import { targetChannel } from './target-channel.ts';
+
+/**
+ * Changes a live company in the caller's scope (404 otherwise, and nothing changes). Only admins
+ * move a company to another channel.
+ */
+export async function updateCompany(
+  { deps, caller }: UseCaseContext<DirectoryDeps>,
+  input: { id: number; company: CompanyBody },
+): Promise<Company> {
+  const { id, company } = input;
+  const scope = tenantScope(caller.claims);
+  let fields: CompanyFields | undefined;
+  try {
+    return await commitChange(deps, caller.actor, async (trx) => {
+      const before = await findCompany(trx, id, scope, { deleted: false, lock: true });
+      if (!before) throw new ApiError('notFound', DirectoryErrors.companyNotFound);
+      const validation = validateCompany(company, before);
+      const channelId =
+        scope.all && company.channelId === undefined
+          ? before.channel_id
+          : await targetChannel(trx, scope, company.channelId, validation.ok ? {} : validation.messages);
+      if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
+      fields = validation.fields;
+      await assertIdentifiersFree(trx, channelId, fields, id);
+      const after = await updateCompanyRow(trx, id, { ...fields, channel_id: channelId });
+      return {
+        result: companyView(after),
+        records: {
+          audit: [
+            {
+              action: 'Update',
+              targetType: 'company',
+              targetId: id,
+              channelId,
+              companyId: id,
+              before: companyAuditValues(before),
+              after: companyAuditValues(after),
+            },
+          ],
+          events: [companyEvent('company.updated', after)],
+        },
+      };
+    });
+  } catch (error) {
+    if (fields && isIdentifierViolation(error)) throw identifierConflict(fields);
+    throw error;
+  }
+}

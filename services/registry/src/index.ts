@@ -1,0 +1,1 @@
+export { SERVICE_SCHEMAS, SERVICE_TOPICS, SERVICES } from './services.ts';

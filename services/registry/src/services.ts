@@ -1,0 +1,17 @@
+import { directoryService } from '@ea/directory';
+import { identityService } from '@ea/identity';
+import { libraryService } from '@ea/library';
+import type { ServiceDefinition } from '@ea/service-kit';
+
+/**
+ * Every domain service, the one list the product is assembled from: the gateway mounts (or
+ * proxies) each, the realtime hub relays their topics, the worker host runs their jobs and
+ * `db:migrate` applies their migrations. A new service is added here and nowhere else in code.
+ */
+export const SERVICES: readonly ServiceDefinition[] = [directoryService, identityService, libraryService];
+
+/** The topics the realtime hub relays when REALTIME_TOPICS does not say otherwise. */
+export const SERVICE_TOPICS: readonly string[] = SERVICES.flatMap((s) => (s.topic ? [s.topic] : []));
+
+/** The schemas the services own, each with its outbox and inbox. */
+export const SERVICE_SCHEMAS: readonly string[] = SERVICES.flatMap((s) => (s.database ? [s.database.schema] : []));

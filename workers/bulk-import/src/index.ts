@@ -1,1 +1,0 @@
-export { type BulkImportProcessorDeps, createBulkImportProcessor } from './bulk-import-processor.ts';

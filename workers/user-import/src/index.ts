@@ -1,1 +1,0 @@
-export { createUserImportProcessor, type UserImportProcessorDeps } from './user-import-processor.ts';
