@@ -1,0 +1,53 @@
+import type { DocumentDetail } from '@ea/contracts/library';
+import type { ReactNode } from 'react';
+import { generatePath, Link } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { contentPath } from './document-columns.tsx';
+import { documentTypeName, formatDate } from './library-format.ts';
+
+export type DocumentTab = 'content' | 'history' | 'release' | 'rollforward' | 'dita';
+
+/** The document's title, its metadata and the tabs between its screens (content, history, release, rollforward, DITA map). */
+export function DocumentHeader({ document, current, actions }: { document: DocumentDetail; current: DocumentTab; actions?: ReactNode }) {
+  const params = { companyId: String(document.companyId), docId: document.id };
+  const tabs: { id: DocumentTab; to: string; label: string }[] = [
+    { id: 'content', to: contentPath(document), label: 'Content' },
+    { id: 'history', to: generatePath(paths.document.history, params), label: 'History' },
+    { id: 'release', to: generatePath(paths.document.release, params), label: 'Release' },
+    { id: 'rollforward', to: generatePath(paths.document.rollforward, params), label: 'Rollforward' },
+    { id: 'dita', to: generatePath(paths.document.ditaMapTree, params), label: 'DITA Map Tree' },
+  ];
+  return (
+    <header className="document-header">
+      <div className="document-header__top">
+        <div>
+          <p className="document-header__crumb">
+            <Link to={generatePath(paths.company.documents, { companyId: String(document.companyId) })}>Documents</Link>
+          </p>
+          <h1 className="page-header__title">{document.title}</h1>
+          <p className="document-header__meta">
+            <span className="badge">{documentTypeName(document.documentType)}</span>
+            {document.formType && <span className="badge">{document.formType}</span>}
+            <span>Period end {formatDate(document.periodEndDate)}</span>
+            <span>Version {document.versionNumber}</span>
+            {document.releaseVersion && <span className="badge badge--success">Release {document.releaseVersion}</span>}
+            {document.locked && <span className="badge badge--info">Final release: locked</span>}
+          </p>
+        </div>
+        {actions && <div className="page-header__actions">{actions}</div>}
+      </div>
+      <nav className="document-tabs" aria-label="Document">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.id}
+            to={tab.to}
+            className={`document-tabs__tab${tab.id === current ? ' is-active' : ''}`}
+            aria-current={tab.id === current ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The library's events: the topic they are published on, each type's payload (what other
+ * services may keep of it: filings, rendering, XBRL) and the small message the browser gets
+ * for it, which keeps open lists and panes current.
+ */
+
+/** The topic every library event is published on. */
+export const LIBRARY_TOPIC = 'library';
+
+/** Aggregate types of the library's events (the ordering key's kind). */
+export const LibraryAggregates = {
+  document: 'document',
+  folder: 'folder',
+} as const;
+
+const Id = Type.Integer({ minimum: 1 });
+const Text = Type.Union([Type.String(), Type.Null()]);
+
+/** A folder's state after the change. */
+export const FolderEventPayload = Type.Object({
+  id: Id,
+  companyId: Id,
+  channelId: Id,
+  parentId: Type.Union([Id, Type.Null()]),
+  name: Type.String(),
+  deleted: Type.Boolean(),
+});
+export type FolderEventPayload = Static<typeof FolderEventPayload>;
+
+/** A document's state after the change: every document event carries all of it, so applying the latest wins. */
+export const DocumentEventPayload = Type.Object({
+  id: Type.String(),
+  companyId: Id,
+  channelId: Id,
+  folderId: Type.Union([Id, Type.Null()]),
+  documentType: Type.Integer(),
+  title: Type.String(),
+  formType: Text,
+  periodEndDate: Text,
+  releaseVersion: Text,
+  state: Type.Integer(),
+  locked: Type.Boolean(),
+  versionId: Type.String(),
+  versionNumber: Type.Integer(),
+  predecessorId: Text,
+  /** The topics a new version changed (saved, added, removed, moved); empty for other changes. */
+  topicIds: Type.Array(Type.String()),
+});
+export type DocumentEventPayload = Static<typeof DocumentEventPayload>;
+
+/** Every library event type with its payload schema. */
+export const LIBRARY_EVENTS = {
+  'folder.created': FolderEventPayload,
+  'folder.updated': FolderEventPayload,
+  'folder.deleted': FolderEventPayload,
+  'document.created': DocumentEventPayload,
+  'document.updated': DocumentEventPayload,
+  'document.deleted': DocumentEventPayload,
+  'document.restored': DocumentEventPayload,
+  /** A new version: a topic saved or added, the map changed, a New Version Upload or a restore. */
+  'document.versioned': DocumentEventPayload,
+  'document.released': DocumentEventPayload,
+  'document.index-saved': DocumentEventPayload,
+  'document.xbrl-updated': DocumentEventPayload,
+} as const;
+
+export type LibraryEventType = keyof typeof LIBRARY_EVENTS;
+export type LibraryEventPayload<T extends LibraryEventType = LibraryEventType> = Static<(typeof LIBRARY_EVENTS)[T]>;
+/** One library event: its type and that type's payload. */
+export type LibraryEvent = { [T in LibraryEventType]: { type: T; payload: LibraryEventPayload<T> } }[LibraryEventType];
+
+export const FOLDER_EVENT_TYPES = ['folder.created', 'folder.updated', 'folder.deleted'] as const;
+export type FolderEventType = (typeof FOLDER_EVENT_TYPES)[number];
+export type DocumentEventType = Exclude<LibraryEventType, FolderEventType>;
+
+/** What the browser gets of a folder change: which folder of which company, to refetch the tree. */
+export type FolderRealtime = { id: number; companyId: number; parentId: number | null };
+/** What the browser gets of a document change: which document, where, and its version, to refetch lists and open panes. */
+export type DocumentRealtime = {
+  id: string;
+  companyId: number;
+  folderId: number | null;
+  versionNumber: number;
+  topicIds: string[];
+};
+
+export type LibraryRealtime<T extends LibraryEventType> = T extends FolderEventType ? FolderRealtime : DocumentRealtime;
+
+function isFolderEvent(event: LibraryEvent): event is Extract<LibraryEvent, { type: FolderEventType }> {
+  return (FOLDER_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** The small message the hub relays to browsers for an event; the payload itself never leaves the server. */
+export function realtimeOf<E extends LibraryEvent>(event: E): LibraryRealtime<E['type']>;
+export function realtimeOf(event: LibraryEvent): FolderRealtime | DocumentRealtime {
+  if (isFolderEvent(event)) {
+    const { id, companyId, parentId } = event.payload;
+    return { id, companyId, parentId };
+  }
+  const { id, companyId, folderId, versionNumber, topicIds } = event.payload as DocumentEventPayload;
+  return { id, companyId, folderId, versionNumber, topicIds };
+}

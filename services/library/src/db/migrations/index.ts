@@ -1,0 +1,21 @@
+import type { SchemaMigrations } from '@ea/db';
+import { outboxMigrations } from '@ea/events';
+import { companyProjectionMigration } from '@ea/service-kit/company-projection';
+import { auditLogMigrations } from '@ea/service-kit/use-case';
+import { LIBRARY_SCHEMA } from '../schema.ts';
+import { libraryTables } from './0001-library-tables.ts';
+import { topicSearch } from './0002-topic-search.ts';
+import { searchIndexFastupdate } from './0003-search-index-fastupdate.ts';
+
+/** The library schema: outbox/inbox, audit log, the projection of the directory's companies, then the library's own tables. */
+export const libraryMigrations: SchemaMigrations = {
+  schema: LIBRARY_SCHEMA,
+  migrations: {
+    ...outboxMigrations(LIBRARY_SCHEMA),
+    ...auditLogMigrations(LIBRARY_SCHEMA),
+    '0001_company_projection': companyProjectionMigration(LIBRARY_SCHEMA),
+    '0001_library_tables': libraryTables(LIBRARY_SCHEMA),
+    '0002_topic_search': topicSearch(LIBRARY_SCHEMA),
+    '0003_search_index_fastupdate': searchIndexFastupdate(LIBRARY_SCHEMA),
+  },
+};

@@ -1,0 +1,49 @@
+import type { ServiceContext } from '@ea/service-kit';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { type LibraryDeps, libraryDeps } from './deps.ts';
+import { registerDitaRoutes } from './routes/dita/index.ts';
+import { registerDocumentIndexRoutes } from './routes/document-index/index.ts';
+import { registerDocumentRoutes } from './routes/documents/index.ts';
+import { registerFolderRoutes } from './routes/folders/index.ts';
+import { registerLibraryRoutes } from './routes/library/index.ts';
+import { registerPreviewRoutes } from './routes/preview/index.ts';
+import { registerReleaseRoutes } from './routes/releases/index.ts';
+import { registerRollforwardRoutes } from './routes/rollforward/index.ts';
+import { registerSearchRoutes } from './routes/search/index.ts';
+import { registerTopicRoutes } from './routes/topics/index.ts';
+import { registerVersionRoutes } from './routes/versions/index.ts';
+import { registerXbrlRoutes } from './routes/xbrl/index.ts';
+import { UPLOAD_LIMITS } from './uploads/index.ts';
+
+/** Mounts the library on an app (or an encapsulated scope of the gateway's): deps from the process's context. */
+export async function register(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  await start(app, libraryDeps(context, app.log));
+}
+
+/** The library over given deps (tests build their own): the companies projection kept current, and the routes. */
+export async function start(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
+  const projection = await deps.companies.subscribe();
+  app.addHook('onClose', () => projection.close());
+  await registerRoutes(app, deps);
+}
+
+/** The routes over given deps. */
+export async function registerRoutes(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
+  // Files are read part by part with the route's limit; this is the ceiling for any part.
+  await app.register(multipart, {
+    limits: { fileSize: deps.uploadLimits.maxFileBytes ?? UPLOAD_LIMITS.maxFileBytes, files: 1, fields: 20 },
+  });
+  registerFolderRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
+  registerTopicRoutes(app, deps);
+  registerVersionRoutes(app, deps);
+  registerLibraryRoutes(app, deps);
+  registerReleaseRoutes(app, deps);
+  registerRollforwardRoutes(app, deps);
+  registerDitaRoutes(app, deps);
+  registerDocumentIndexRoutes(app, deps);
+  registerPreviewRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerXbrlRoutes(app, deps);
+}

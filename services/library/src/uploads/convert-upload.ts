@@ -1,0 +1,119 @@
+import { DocumentType, type DocumentTypeId } from '@ea/contracts';
+import { htmlToModel, type ModelNode } from '@ea/document-model';
+import { looksLikeXlsx } from '@ea/workbook/xlsx-content';
+import { readArchive } from './archive/read-archive.ts';
+import { docxHtml } from './docx/docx-html.ts';
+import { claimedKind, looksLikeZip, notOfKind } from './file-kind.ts';
+import { baseName, type HtmlPage, htmlFilePage, htmlZipPages } from './html/html-pages.ts';
+import { PendingImages, type StoreFile } from './images/pending-images.ts';
+import { looksLikePdf } from './pdf-check.ts';
+import { type ConvertedTopic, splitTopics } from './split-topics.ts';
+import { decodeText } from './text-decoding.ts';
+import { UPLOAD_LIMITS, type UploadLimits } from './upload-limits.ts';
+import { UploadRefusals } from './upload-refusals.ts';
+import { checkXml } from './xml-check.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export type Converted =
+  | { kind: 'model'; documentType: DocumentTypeId; topics: ConvertedTopic[]; warnings: string[] }
+  /** .xml, .xlsx, .pdf: kept as the file itself (the caller stores it) and previewed. */
+  | { kind: 'stored'; documentType: DocumentTypeId; contentType: string };
+
+export interface ConvertUploadOptions {
+  /** The document type the user chose: the file must be one it is made from (ACCEPTED_FILES). */
+  expected?: DocumentTypeId;
+  /** Stores an image of the document; called only once every check of the upload has passed. */
+  storeImage: StoreFile;
+  limits?: Partial<UploadLimits>;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An uploaded file checked by its content and turned into a document: Word and HTML files into
+ * topics of the document model (split at Heading 1), XML, spreadsheets and PDFs kept as files.
+ * Every refusal is an ApiError: the spec message of the expected file type when the file is not
+ * one (by name or by content), a clear message when it is hostile (zip bomb, traversal, too many
+ * files, DOCTYPE) or too large. Nothing is stored for a refused file: images go to `storeImage`
+ * last. The document type answered is the one expected, else the one the content shows.
+ */
+export async function convertUpload(file: UploadedFile, options: ConvertUploadOptions): Promise<Converted> {
+  const limits: UploadLimits = { ...UPLOAD_LIMITS, ...options.limits };
+  // A NUL or line break in a name can cut it short or forge a line wherever the name goes (logs, paths, headers).
+  if (CONTROL_CHARACTERS.test(file.fileName)) throw UploadRefusals.controlCharactersInName();
+  const kind = claimedKind(file.fileName, options.expected);
+  if (file.bytes.length > limits.maxFileBytes) throw UploadRefusals.fileTooLarge(limits.maxFileBytes);
+  const { bytes } = file;
+  const images = new PendingImages(limits.maxImageBytes);
+  const typed = (detected: DocumentTypeId) => options.expected ?? detected;
+
+  switch (kind) {
+    case 'word': {
+      // A Word 97–2003 binary .doc (OLE2) is no zip and is refused: only a .doc saved as Office Open XML is read.
+      if (!looksLikeZip(bytes)) throw notOfKind('word');
+      const { html, warnings } = await docxHtml(bytes, limits, images);
+      const doc = htmlToModel(html, { imageKey: (src) => src || null });
+      return modelOf([{ name: baseName(file.fileName), doc }], typed(DocumentType.wordML), warnings, images, options);
+    }
+    case 'html': {
+      const page = htmlFilePage(bytes, file.fileName, images);
+      return modelOf([page], typed(htmlTypeOf([page])), [], images, options);
+    }
+    case 'zip': {
+      if (!looksLikeZip(bytes)) throw notOfKind('zip');
+      const { pages, warnings } = await htmlZipPages(bytes, limits, images);
+      return modelOf(pages, typed(htmlTypeOf(pages)), warnings, images, options);
+    }
+    case 'xml': {
+      const text = decodeText(bytes);
+      if (text === null) throw notOfKind('xml');
+      checkXml(text, () => notOfKind('xml'));
+      return { kind: 'stored', documentType: typed(DocumentType.xmlForm), contentType: 'application/xml' };
+    }
+    case 'xlsx': {
+      if (!looksLikeXlsx(bytes)) throw notOfKind('xlsx');
+      const archive = await readArchive(bytes, {
+        limits,
+        unreadable: () => notOfKind('xlsx'),
+        keep: () => false,
+        officePackage: true,
+      });
+      if (!archive.names.includes('xl/workbook.xml') || !archive.names.includes('[Content_Types].xml')) throw notOfKind('xlsx');
+      return { kind: 'stored', documentType: typed(DocumentType.none), contentType: XLSX_CONTENT_TYPE };
+    }
+    case 'pdf': {
+      if (!looksLikePdf(bytes)) throw notOfKind('pdf');
+      return { kind: 'stored', documentType: typed(DocumentType.pdf), contentType: 'application/pdf' };
+    }
+  }
+}
+
+function htmlTypeOf(pages: readonly HtmlPage[]): DocumentTypeId {
+  return pages.some((page) => page.inlineXbrl) ? DocumentType.ixbrl : DocumentType.html;
+}
+
+/** The pages as topics, checked and normalised; their images are stored last. */
+async function modelOf(
+  pages: readonly { name: string; doc: ModelNode }[],
+  documentType: DocumentTypeId,
+  warnings: string[],
+  images: PendingImages,
+  options: ConvertUploadOptions,
+): Promise<Converted> {
+  const topics = pages.flatMap((page) => {
+    images.removeForeign(page.doc);
+    return splitTopics(page.doc, page.name);
+  });
+  await images.store(
+    topics.map((topic) => topic.model),
+    options.storeImage,
+  );
+  return { kind: 'model', documentType, topics, warnings: [...warnings, ...images.warnings()] };
+}
