@@ -2,6 +2,7 @@ import type { PageSize } from '@ea/contracts';
 import { describe, expect, it } from 'vitest';
 import { deletedDocumentListKey, documentListKey, isDocumentListKey } from './documents.ts';
 import { historyKey } from './history.ts';
+import { previewKey, versionFilePath } from './preview.ts';
 import { searchKey } from './search.ts';
 import { isCurrentTopicKeyOf, topicKey } from './topics.ts';
 
@@ -42,6 +43,12 @@ describe('library addresses', () => {
     expect(isDocumentListKey('/api/library/deleted-documents?page=1&size=10')).toBe(true);
     expect(isDocumentListKey(`/api/document/${DOC}`)).toBe(false);
     expect(isDocumentListKey(historyKey(DOC, { page: 1, size: 10 }))).toBe(false);
+  });
+
+  it('keys a preview and its file by the version number, and no preview key as a list of documents', () => {
+    expect(previewKey(DOC, 2)).toBe(`/api/document/${DOC}/preview?version=2`);
+    expect(versionFilePath(DOC, 1)).toBe(`/api/document/${DOC}/file?version=1`);
+    expect(isDocumentListKey(previewKey(DOC, 2))).toBe(false);
   });
 
   it('keys a topic by the version that pins it; only the unversioned key is the current one', () => {

@@ -11,12 +11,6 @@ export const documentsRoutes: ModuleRoutes = {
       page: () => import('./pages/upload-filing-page.tsx'),
     },
     {
-      path: paths.document.preview,
-      title: 'Document Preview',
-      access: Access.signedIn,
-      page: () => import('./pages/document-preview-page.tsx'),
-    },
-    {
       path: paths.document.proofHtml,
       title: 'Proof Preview (HTML)',
       access: Access.signedIn,

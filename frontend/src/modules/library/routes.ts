@@ -46,6 +46,12 @@ export const libraryRoutes: ModuleRoutes = {
       page: () => import('./pages/deleted-documents-page.tsx'),
     },
     ...contentRoutes,
+    {
+      path: paths.document.preview,
+      title: 'Document Preview',
+      access,
+      page: () => import('./pages/document-preview-page.tsx'),
+    },
     { path: paths.document.history, title: 'Document History', access, page: () => import('./pages/document-history-page.tsx') },
     { path: paths.document.release, title: 'Release', access, page: () => import('./pages/release-page.tsx') },
     { path: paths.document.rollforward, title: 'Rollforward', access, page: () => import('./pages/rollforward-page.tsx') },

@@ -18,7 +18,7 @@ import { DOCUMENT_TYPE_IDS } from './rules.ts';
  *   (DocumentUploadForm + optional `file`) → 201 DocumentWritten; `GET api/document/{id}` →
  *   DocumentDetail (recorded in the caller's recent documents); `PUT api/document/{id}`
  *   DocumentUpdateBody → DocumentWritten; `DELETE api/document/{id}` → DocumentSummary (state 6);
- *   `POST api/document/{id}/restore` → DocumentSummary; `GET api/document/{id}/file` and
+ *   `POST api/document/{id}/restore` → DocumentSummary; `GET api/document/{id}/file?version` and
  *   `GET api/document/{id}/image?key` → the bytes.
  * - `GET api/document/{id}/topics/{topicId}?version` → Topic; `PUT api/document/{id}/topics/{topicId}`
  *   TopicSaveBody → VersionWritten; `POST api/document/{id}/topics` TopicCreateBody → 201 VersionWritten.
@@ -443,7 +443,7 @@ export const PreviewSchema = Type.Object({
   contentKind: OneOf(CONTENT_KINDS),
   /** The whole document as XHTML (model documents); images point at `api/document/{id}/image?key=…`. */
   xhtml: Nullable(Type.String()),
-  /** The kept file (file documents): fetched from `api/document/{id}/file`. */
+  /** The kept file (file documents): fetched from `api/document/{id}/file?version`. */
   file: Nullable(DocumentFileSchema),
 });
 export type Preview = Static<typeof PreviewSchema>;

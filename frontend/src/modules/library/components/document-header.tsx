@@ -8,7 +8,16 @@ import { documentTypeName, formatDate } from './library-format.ts';
 export type DocumentTab = 'content' | 'history' | 'release' | 'rollforward' | 'dita';
 
 /** The document's title, its metadata and the tabs between its screens (content, history, release, rollforward, DITA map). */
-export function DocumentHeader({ document, current, actions }: { document: DocumentDetail; current: DocumentTab; actions?: ReactNode }) {
+export function DocumentHeader({
+  document,
+  current,
+  actions,
+}: {
+  document: DocumentDetail;
+  /** The tab of the screen; null for a screen reached from one of them (the preview). */
+  current: DocumentTab | null;
+  actions?: ReactNode;
+}) {
   const params = { companyId: String(document.companyId), docId: document.id };
   const tabs: { id: DocumentTab; to: string; label: string }[] = [
     { id: 'content', to: contentPath(document), label: 'Content' },

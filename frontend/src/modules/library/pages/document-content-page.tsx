@@ -1,15 +1,11 @@
 import type { DocumentDetail } from '@ea/contracts/library';
 import { useState } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { generatePath, Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '@/api/api-request-error.ts';
-import { downloadFile } from '@/api/download-file.ts';
 import { documentKey } from '@/api/library/documents.ts';
 import { documentPath } from '@/api/library/library-paths.ts';
 import { useTopic } from '@/api/library/topics.ts';
 import { paths } from '@/app/paths.ts';
-import { useSessionClient } from '@/app/session/session-context.tsx';
-import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
@@ -17,6 +13,7 @@ import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { DocumentIndexEditor } from '../components/document-index-editor.tsx';
 import { DeleteDocumentAction } from '../components/document-row-actions.tsx';
+import { KeptFile } from '../components/kept-file.tsx';
 import { NewVersionDialog } from '../components/new-version-dialog.tsx';
 import { TopicMap } from '../components/topic-map.tsx';
 import { TopicView } from '../components/topic-view.tsx';
@@ -47,30 +44,9 @@ function TopicPane({ documentId, topicId, version }: { documentId: string; topic
 }
 
 function FileContent({ document }: { document: DocumentDetail }) {
-  const session = useSessionClient();
-  const notifications = useNotifications();
   const file = document.file;
   if (!file) return <EmptyState title="This document has no content yet" message="Upload a new version to give it content." />;
-  return (
-    <EmptyState
-      title={file.name}
-      message={`${file.contentType}, ${Math.max(1, Math.round(file.size / 1024)).toLocaleString('en-US')} KB. This document is kept as its file.`}
-      action={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() =>
-            downloadFile(session, documentPath(document.id, 'file'), file.name).catch((error: unknown) => {
-              if (!(error instanceof ApiRequestError)) throw error;
-              notifications.show({ kind: 'error', message: error.message });
-            })
-          }
-        >
-          Download
-        </button>
-      }
-    />
-  );
+  return <KeptFile file={file} url={documentPath(document.id, 'file')} />;
 }
 
 function DocumentContent({ document }: { document: DocumentDetail }) {
@@ -88,6 +64,12 @@ function DocumentContent({ document }: { document: DocumentDetail }) {
         current="content"
         actions={
           <>
+            <Link
+              className="button"
+              to={generatePath(paths.document.preview, { companyId: String(document.companyId), docId: document.id })}
+            >
+              Preview
+            </Link>
             <DeleteDocumentAction
               document={document}
               onDeleted={() => navigate(generatePath(paths.company.documents, { companyId: String(document.companyId) }))}

@@ -8,6 +8,7 @@ import {
   DocumentUploadForm,
   DocumentWrittenSchema,
   ImageQuery,
+  TopicQuery,
 } from '@ea/contracts/library';
 import { Binary, callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -92,8 +93,13 @@ export function registerDocumentRoutes(scope: FastifyInstance, deps: LibraryDeps
 
   app.get(
     '/api/document/:id/file',
-    { config: read, schema: { params: DocumentParams, response: { 200: Binary, ...errorResponses } } },
-    async (request, reply) => sendFile(reply, await readDocumentFile({ deps, caller: callerOf(request) }, request.params), true),
+    { config: read, schema: { params: DocumentParams, querystring: TopicQuery, response: { 200: Binary, ...errorResponses } } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await readDocumentFile({ deps, caller: callerOf(request) }, { id: request.params.id, version: request.query.version }),
+        true,
+      ),
   );
 
   app.get(

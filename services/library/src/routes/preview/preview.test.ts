@@ -84,25 +84,41 @@ describe('preview', () => {
     expect(missing.json().message).toBe(LibraryErrors.versionNotFound);
   });
 
-  it('describes the kept file of a file document', async () => {
-    const bytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-    const upload = multipartBody(
-      { field: 'file', name: 'filing.pdf', type: 'application/pdf', bytes },
-      { companyId: String(COMPANY.id), documentType: '13', title: 'Scanned filing' },
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/document',
-      headers: { ...user, ...upload.headers },
-      payload: upload.payload,
+  it('describes the kept file of a file document, and serves each version its own file', async () => {
+    const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
+    const post = async (url: string, name: string, bytes: Buffer, fields: Record<string, string>) => {
+      const upload = multipartBody({ field: 'file', name, type: 'application/pdf', bytes }, fields);
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...user, ...upload.headers }, payload: upload.payload });
+      expect(res.statusCode).toBe(201);
+      return res.json();
+    };
+    const first = pdf('first');
+    const created = await post('/api/document', 'filing.pdf', first, {
+      companyId: String(COMPANY.id),
+      documentType: '13',
+      title: 'Scanned filing',
     });
-    expect(created.statusCode).toBe(201);
-    const res = await t.app.inject({ url: `/api/document/${created.json().id}/preview`, headers: user });
+    const res = await t.app.inject({ url: `/api/document/${created.id}/preview`, headers: user });
     expect(res.json()).toMatchObject({
       contentKind: 'file',
       xhtml: null,
-      file: { name: 'filing.pdf', contentType: 'application/pdf', size: bytes.length },
+      file: { name: 'filing.pdf', contentType: 'application/pdf', size: first.length },
     });
+
+    const second = pdf('second, amended');
+    await post(`/api/document/${created.id}/versions`, 'filing-amended.pdf', second, { revisionDescription: 'amended' });
+    const fileOf = (query: Record<string, string>) => t.app.inject({ url: `/api/document/${created.id}/file`, query, headers: user });
+    expect((await fileOf({})).rawPayload).toEqual(second);
+    expect((await fileOf({ version: '2' })).rawPayload).toEqual(second);
+    const earlier = await fileOf({ version: '1' });
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.rawPayload).toEqual(first);
+    expect(earlier.headers['content-disposition']).toContain('filing.pdf');
+    const previewOfFirst = await t.app.inject({ url: `/api/document/${created.id}/preview`, query: { version: '1' }, headers: user });
+    expect(previewOfFirst.json().file).toEqual({ name: 'filing.pdf', contentType: 'application/pdf', size: first.length });
+    const missing = await fileOf({ version: '3' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(LibraryErrors.versionNotFound);
   });
 
   it('hides another channel’s documents (404) and lets a reviewer read', async () => {
