@@ -15,6 +15,8 @@ let page: Page;
 let companyId: number;
 /** The content pane of the uploaded report, once uploaded. */
 let reportUrl: string;
+/** The folder the report is uploaded into (`fid`). */
+let folderId: string;
 
 beforeAll(async () => {
   shell = await startProductShell();
@@ -53,7 +55,8 @@ describe('the library of a company', () => {
     await toast(page, 'Folder Q1_2026 created').waitFor();
     const folder = page.getByRole('navigation', { name: 'Folder tree' }).getByRole('button', { name: 'Q1_2026' });
     await expect.poll(() => folder.getAttribute('aria-current')).toBe('true');
-    expect(new URL(page.url()).searchParams.get('fid')).toMatch(/^\d+$/);
+    folderId = new URL(page.url()).searchParams.get('fid') ?? '';
+    expect(folderId).toMatch(/^\d+$/);
   });
 
   it('uploads a real .docx with the spec messages and progress, and shows it as a document of the same structure', async () => {
@@ -99,6 +102,29 @@ describe('the library of a company', () => {
     expect(years.at(-1)).toBe('2000');
     await page.getByLabel('Period end').selectOption('2025');
     await page.getByText('No document matches these filters').waitFor();
+  });
+
+  it('opens a document of a list opened from the Validator under its content prefix, and goes back to the same list', async () => {
+    const listQuery = `sort=title&order=asc&ped=2026&fid=${folderId}&isProduct=true&mname=validator`;
+    await page.goto(`${shell.url}/company/${companyId}/documents?${listQuery}`);
+    await page
+      .getByRole('row', { name: /Harbor Quarterly Report/ })
+      .getByRole('link', { name: 'Harbor Quarterly Report' })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/validator/${companyId}/projects/content`);
+    const opened = new URL(page.url()).searchParams;
+    expect(opened.get('docId')).toBe(new URL(reportUrl).searchParams.get('docId'));
+    opened.delete('docId');
+    expect(opened.toString()).toBe(listQuery);
+    await expect.poll(() => topicButtons().allTextContents()).toEqual(['1Balance Sheetr1', '2Notesr1']);
+
+    await page.locator('.document-header__crumb').getByRole('link', { name: 'Documents' }).click();
+    await page.waitForURL((url) => url.pathname === `/company/${companyId}/documents`);
+    expect(new URL(page.url()).search).toBe(`?${listQuery}`);
+    await page.getByRole('row', { name: /Harbor Quarterly Report/ }).waitFor();
+    const folder = page.getByRole('navigation', { name: 'Folder tree' }).getByRole('button', { name: 'Q1_2026' });
+    await expect.poll(() => folder.getAttribute('aria-current')).toBe('true');
+    expect(await page.getByLabel('Period end').inputValue()).toBe('2026');
   });
 
   it('takes a New Version Upload and shows the new content', async () => {

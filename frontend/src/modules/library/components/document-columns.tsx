@@ -10,10 +10,10 @@ export function contentPath(document: Pick<DocumentSummary, 'id' | 'companyId'>)
   return `${generatePath(paths.company.content, { companyId: String(document.companyId) })}?docId=${document.id}`;
 }
 
-export function DocumentTitle({ document }: { document: DocumentSummary }) {
+export function DocumentTitle({ document, to = contentPath(document) }: { document: DocumentSummary; to?: string }) {
   return (
     <span className="document-title">
-      <Link to={contentPath(document)}>{document.title}</Link>
+      <Link to={to}>{document.title}</Link>
       {document.locked && <span className="badge badge--info">Final</span>}
     </span>
   );
@@ -24,12 +24,24 @@ interface DocumentColumnOptions {
   companyName?: (companyId: number) => string;
   deleted?: boolean;
   action?: (row: DocumentSummary) => ReactNode;
+  /** Where a title leads; the company's content pane unless the list says otherwise. */
+  contentTo?: (row: DocumentSummary) => string;
 }
 
 /** The columns of the document lists; sortable ones use the API's sort keys. */
-export function documentColumns({ companyName, deleted = false, action }: DocumentColumnOptions = {}): Column<DocumentSummary>[] {
+export function documentColumns({
+  companyName,
+  deleted = false,
+  action,
+  contentTo = contentPath,
+}: DocumentColumnOptions = {}): Column<DocumentSummary>[] {
   const columns: Column<DocumentSummary>[] = [
-    { key: 'title', header: 'Title', sortable: true, render: (row) => (deleted ? row.title : <DocumentTitle document={row} />) },
+    {
+      key: 'title',
+      header: 'Title',
+      sortable: true,
+      render: (row) => (deleted ? row.title : <DocumentTitle document={row} to={contentTo(row)} />),
+    },
   ];
   if (companyName) columns.push({ key: 'company', header: 'Company', width: '180px', render: (row) => companyName(row.companyId) });
   columns.push(

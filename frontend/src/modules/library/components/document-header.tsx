@@ -12,15 +12,21 @@ export function DocumentHeader({
   document,
   current,
   actions,
+  listTo,
+  contentTo,
 }: {
   document: DocumentDetail;
   /** The tab of the screen; null for a screen reached from one of them (the preview). */
   current: DocumentTab | null;
   actions?: ReactNode;
+  /** The document list the Documents link returns to; the company's unfiltered list by default. */
+  listTo?: string;
+  /** The address of the Content tab; the company's content pane by default. */
+  contentTo?: string;
 }) {
   const params = { companyId: String(document.companyId), docId: document.id };
   const tabs: { id: DocumentTab; to: string; label: string }[] = [
-    { id: 'content', to: contentPath(document), label: 'Content' },
+    { id: 'content', to: contentTo ?? contentPath(document), label: 'Content' },
     { id: 'history', to: generatePath(paths.document.history, params), label: 'History' },
     { id: 'release', to: generatePath(paths.document.release, params), label: 'Release' },
     { id: 'rollforward', to: generatePath(paths.document.rollforward, params), label: 'Rollforward' },
@@ -31,7 +37,7 @@ export function DocumentHeader({
       <div className="document-header__top">
         <div>
           <p className="document-header__crumb">
-            <Link to={generatePath(paths.company.documents, { companyId: String(document.companyId) })}>Documents</Link>
+            <Link to={listTo ?? generatePath(paths.company.documents, { companyId: String(document.companyId) })}>Documents</Link>
           </p>
           <h1 className="page-header__title">{document.title}</h1>
           <p className="document-header__meta">

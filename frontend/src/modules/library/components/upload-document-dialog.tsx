@@ -28,10 +28,12 @@ interface UploadDocumentDialogProps {
   folders: readonly Folder[];
   folderId: number | null;
   onClose(): void;
+  /** Where the new document opens; the company's content pane unless the list says otherwise. */
+  contentTo?: (document: { id: string; companyId: number }) => string;
 }
 
 /** Upload Document: the spec's metadata with its messages, the file, and the upload's progress; opens the new document. */
-export function UploadDocumentDialog({ companyId, folders, folderId, onClose }: UploadDocumentDialogProps) {
+export function UploadDocumentDialog({ companyId, folders, folderId, onClose, contentTo = contentPath }: UploadDocumentDialogProps) {
   const session = useSessionClient();
   const navigate = useNavigate();
   const notice = useWriteNotice();
@@ -67,7 +69,7 @@ export function UploadDocumentDialog({ companyId, folders, folderId, onClose }: 
     notice(written);
     void mutate(isDocumentListKey);
     onClose();
-    navigate(contentPath(written));
+    navigate(contentTo(written));
   };
 
   return (

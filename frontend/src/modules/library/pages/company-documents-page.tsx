@@ -1,6 +1,6 @@
 import { Limits } from '@ea/contracts';
 import type { DocumentSummary } from '@ea/contracts/library';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router-dom';
 import { useCompany } from '@/api/directory/companies.ts';
 import { useDocumentList } from '@/api/library/documents.ts';
@@ -12,15 +12,17 @@ import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
 import { documentColumns } from '../components/document-columns.tsx';
 import { DocumentFilters } from '../components/document-filters.tsx';
+import { documentContentAddress } from '../components/document-list-origin.ts';
 import { DeleteDocumentAction } from '../components/document-row-actions.tsx';
 import { FolderPanel } from '../components/folder-panel.tsx';
 import { folderPath } from '../components/folder-tree.ts';
 import { useCompanyIdParam } from '../components/route-params.ts';
 import { UploadDocumentDialog } from '../components/upload-document-dialog.tsx';
+import { useDocumentListState } from '../components/use-document-list-state.ts';
 import '@/ui/page/list-screen.css';
 import '../components/library.css';
 
-const columns = documentColumns({ action: (row: DocumentSummary) => <DeleteDocumentAction document={row} /> });
+const deleteAction = (row: DocumentSummary) => <DeleteDocumentAction document={row} />;
 
 export default function CompanyDocumentsPage() {
   const companyId = useCompanyIdParam();
@@ -31,6 +33,12 @@ export default function CompanyDocumentsPage() {
 /** A company's library: its folder tree beside the documents of the chosen folder, with filters and upload. */
 function CompanyDocuments({ companyId }: { companyId: number }) {
   const list = useListState('general');
+  const origin = useDocumentListState();
+  // A title opens the content pane under the product area the list came from, carrying the list's parameters.
+  const columns = useMemo(
+    () => documentColumns({ action: deleteAction, contentTo: (row) => documentContentAddress(row, origin) }),
+    [origin],
+  );
   const company = useCompany(companyId);
   const folders = useFolders(companyId);
   const documents = useDocumentList(list, companyId, Limits.minPeriodYear);
@@ -107,7 +115,13 @@ function CompanyDocuments({ companyId }: { companyId: number }) {
         </section>
       </div>
       {uploading && folders.data && (
-        <UploadDocumentDialog companyId={companyId} folders={folders.data.items} folderId={fid} onClose={() => setUploading(false)} />
+        <UploadDocumentDialog
+          companyId={companyId}
+          folders={folders.data.items}
+          folderId={fid}
+          onClose={() => setUploading(false)}
+          contentTo={(document) => documentContentAddress(document, origin)}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '@ea/contracts/library';
 import { useState } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router-dom';
+import { generatePath, Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { documentKey } from '@/api/library/documents.ts';
 import { documentPath } from '@/api/library/library-paths.ts';
@@ -12,11 +12,13 @@ import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { DocumentIndexEditor } from '../components/document-index-editor.tsx';
+import { documentListAddress } from '../components/document-list-origin.ts';
 import { DeleteDocumentAction } from '../components/document-row-actions.tsx';
 import { KeptFile } from '../components/kept-file.tsx';
 import { NewVersionDialog } from '../components/new-version-dialog.tsx';
 import { TopicMap } from '../components/topic-map.tsx';
 import { TopicView } from '../components/topic-view.tsx';
+import { useDocumentListState } from '../components/use-document-list-state.ts';
 import '../components/library.css';
 
 /** The content pane (every prefix of spec §2): the document's map of topics and the chosen topic, read-only. */
@@ -51,6 +53,9 @@ function FileContent({ document }: { document: DocumentDetail }) {
 
 function DocumentContent({ document }: { document: DocumentDetail }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The list this pane was opened from, with its page, filter, sort, folder and product area.
+  const listTo = documentListAddress(document.companyId, useDocumentListState());
   const { mutate } = useSWRConfig();
   const [view, setView] = useState<'topics' | 'index'>('topics');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -62,6 +67,8 @@ function DocumentContent({ document }: { document: DocumentDetail }) {
       <DocumentHeader
         document={document}
         current="content"
+        listTo={listTo}
+        contentTo={`${location.pathname}${location.search}`}
         actions={
           <>
             <Link
@@ -70,10 +77,7 @@ function DocumentContent({ document }: { document: DocumentDetail }) {
             >
               Preview
             </Link>
-            <DeleteDocumentAction
-              document={document}
-              onDeleted={() => navigate(generatePath(paths.company.documents, { companyId: String(document.companyId) }))}
-            />
+            <DeleteDocumentAction document={document} onDeleted={() => navigate(listTo)} />
             <button type="button" className="button button--primary" disabled={document.locked} onClick={() => setUploading(true)}>
               New Version Upload
             </button>
