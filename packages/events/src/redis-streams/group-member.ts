@@ -126,7 +126,8 @@ export class RedisGroupMember implements Subscription {
     const alive = Number(await heartbeatScript.run(this.control, [this.membersKey()], [this.token, leaseMs]));
     for (const reader of this.readers.values()) {
       const renewed = await renewLeaseScript.run(this.control, [this.leaseKey(reader.partition)], [this.token, leaseMs]);
-      if (renewed === 0 && !this.retiring.has(reader.partition)) {
+      // A reader that finished retiring while its renewal was under way is gone, not lost again.
+      if (renewed === 0 && this.isCurrent(reader) && !this.retiring.has(reader.partition)) {
         logger.warn({ topic: this.options.topic, group: this.options.group, partition: reader.partition }, 'partition lease lost');
         this.retire(reader, false);
       }
@@ -163,10 +164,19 @@ export class RedisGroupMember implements Subscription {
     });
   }
 
-  /** Stops a reader; gives its lease back when it still holds it, so another member takes over at once. */
+  /** Whether the reader is still the one working its partition (not retired and replaced since). */
+  private isCurrent(reader: PartitionReader): boolean {
+    return this.readers.get(reader.partition) === reader;
+  }
+
+  /**
+   * Stops a reader; gives its lease back when it still holds it, so another member takes over at once.
+   * Only the partition's current reader is retired, and once: retiring one that is already gone would,
+   * on finishing, drop the reader that has replaced it from the map while it kept reading.
+   */
   private retire(reader: PartitionReader, release: boolean): void {
     const partition = reader.partition;
-    if (this.retiring.has(partition)) return;
+    if (!this.isCurrent(reader) || this.retiring.has(partition)) return;
     const done = (async () => {
       await reader.stop();
       await closeRedis(reader.redis);

@@ -73,19 +73,21 @@ describe('redis streams adapter', () => {
     await Promise.all([publisher.close(), consumerBus.close()]);
   });
 
-  it('closes an idle subscription within about one blocking read', async () => {
-    const bus = fastBus({ blockMs: 300 });
-    const subscription = await bus.subscribe({
-      topic: `idle-${randomUUID().slice(0, 8)}`,
-      group: 'g',
-      consumer: 'c',
-      handler: async () => {},
-    });
+  it('closes an idle subscription within about one blocking read, leaving no read behind', async () => {
+    const logged: string[] = [];
+    const record = (_fields: object, message: string) => void logged.push(message);
+    const bus = fastBus({ blockMs: 300, logger: { info: () => {}, warn: record, error: record } });
+    const topic = `idle-${randomUUID().slice(0, 8)}`;
+    const subscription = await bus.subscribe({ topic, group: 'g', consumer: 'c', handler: async () => {} });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     await subscription.close();
     expect(Date.now() - started).toBeLessThan(1_500);
     await bus.close();
+    // A test dropping its keys right after closing: a read still blocked on them would fail (UNBLOCKED, NOGROUP).
+    await admin.del(...[0, 1, 2, 3].map((p) => streamKeys.partition(prefix, topic, p)));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(logged).toEqual([]);
   });
 
   it('reads on after its streams vanished, as after a Redis restart without persistence', async () => {

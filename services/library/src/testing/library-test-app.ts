@@ -63,7 +63,9 @@ export async function createLibraryTestApp(options: { uploadLimits?: Partial<Upl
   const signer = await createTokenSigner(keys.privateKeyPem);
   const redisUrl = testRedisUrl();
   const prefix = `test-library-${randomUUID().slice(0, 8)}`;
-  const bus = createRedisStreamsBus({ redis: redisUrl, prefix, partitions: 2, blockMs: 100, leaseMs: 600 });
+  // The production lease (10 s), not a test-short one: uploads are converted on the event loop, a
+  // large .docx for a second or more, and a lease that lapses meanwhile is taken for a stuck member.
+  const bus = createRedisStreamsBus({ redis: redisUrl, prefix, partitions: 2, blockMs: 100 });
   const storageDir = await mkdtemp(join(tmpdir(), 'library-objects-'));
   const storage = createLocalObjectStorage({ root: storageDir });
   const deps = libraryDeps({ db: database.db, bus, storage, outboxWritten: () => {} }, quiet, { uploadLimits: options.uploadLimits ?? {} });
