@@ -14,17 +14,21 @@ import { registerSearchRoutes } from './routes/search/index.ts';
 import { registerTopicRoutes } from './routes/topics/index.ts';
 import { registerVersionRoutes } from './routes/versions/index.ts';
 import { registerXbrlRoutes } from './routes/xbrl/index.ts';
-import { UPLOAD_LIMITS } from './uploads/index.ts';
+import { UPLOAD_LIMITS, uploadConversions } from './uploads/index.ts';
 
 /** Mounts the library on an app (or an encapsulated scope of the gateway's): deps from the process's context. */
 export async function register(app: FastifyInstance, context: ServiceContext): Promise<void> {
   await start(app, libraryDeps(context, app.log));
 }
 
-/** The library over given deps (tests build their own): the companies projection kept current, and the routes. */
+/**
+ * The library over given deps (tests build their own): the companies projection kept current, and
+ * the routes. Closing the app ends the upload conversion workers too.
+ */
 export async function start(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   const projection = await deps.companies.subscribe();
   app.addHook('onClose', () => projection.close());
+  app.addHook('onClose', () => uploadConversions.close());
   await registerRoutes(app, deps);
 }
 

@@ -3,13 +3,17 @@ import { DocumentType } from '@ea/contracts';
 import { assertValidModel, type ModelNode, NODE } from '@ea/document-model';
 import { contentKey } from '@ea/storage';
 import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { uploadConversions } from './conversion/conversion-pool.ts';
 import { type Converted, convertUpload } from './convert-upload.ts';
 import { pairImageSizes } from './docx/image-sizes.ts';
 import { SAMPLE_TABLE_TWIPS, sampleDocx } from './testing/sample-docx.ts';
 import { samplePng } from './testing/sample-png.ts';
 import { uploadStorage } from './testing/upload-storage.ts';
 import { part, partsOf, partText, withParts } from './testing/zip-parts.ts';
+
+// The process's conversion workers, which these uploads started, end with the file.
+afterAll(() => uploadConversions.close());
 
 const stores: ReturnType<typeof uploadStorage>[] = [];
 afterEach(async () => {

@@ -3,11 +3,15 @@ import { DocumentType } from '@ea/contracts';
 import { assertValidModel, MARK, type ModelNode, NODE } from '@ea/document-model';
 import { contentKey } from '@ea/storage';
 import { writeSheet } from '@ea/workbook';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { uploadConversions } from './conversion/conversion-pool.ts';
 import { type Converted, convertUpload, XLSX_CONTENT_TYPE } from './convert-upload.ts';
 import { samplePng } from './testing/sample-png.ts';
 import { uploadStorage } from './testing/upload-storage.ts';
 import { part, zipArchive } from './testing/zip-parts.ts';
+
+// The process's conversion workers, which these uploads started, end with the file.
+afterAll(() => uploadConversions.close());
 
 const stores: ReturnType<typeof uploadStorage>[] = [];
 afterEach(async () => {

@@ -1,13 +1,13 @@
 import { DocumentType, type DocumentTypeId } from '@ea/contracts';
-import { htmlToModel, type ModelNode } from '@ea/document-model';
 import { looksLikeXlsx } from '@ea/workbook/xlsx-content';
 import { readArchive } from './archive/read-archive.ts';
-import { docxHtml } from './docx/docx-html.ts';
+import { type ConversionPool, uploadConversions } from './conversion/conversion-pool.ts';
+import type { ModelJob } from './conversion/model-conversion.ts';
 import { claimedKind, looksLikeZip, notOfKind } from './file-kind.ts';
-import { baseName, type HtmlPage, htmlFilePage, htmlZipPages } from './html/html-pages.ts';
-import { PendingImages, type StoreFile } from './images/pending-images.ts';
+import type { StoreFile } from './images/pending-images.ts';
+import { storeImages } from './images/store-images.ts';
 import { looksLikePdf } from './pdf-check.ts';
-import { type ConvertedTopic, splitTopics } from './split-topics.ts';
+import type { ConvertedTopic } from './split-topics.ts';
 import { decodeText } from './text-decoding.ts';
 import { UPLOAD_LIMITS, type UploadLimits } from './upload-limits.ts';
 import { UploadRefusals } from './upload-refusals.ts';
@@ -29,6 +29,8 @@ export interface ConvertUploadOptions {
   /** Stores an image of the document; called only once every check of the upload has passed. */
   storeImage: StoreFile;
   limits?: Partial<UploadLimits>;
+  /** The workers Word and HTML files are converted in; by default the process's. */
+  conversions?: ConversionPool;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
@@ -43,6 +45,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * one (by name or by content), a clear message when it is hostile (zip bomb, traversal, too many
  * files, DOCTYPE) or too large. Nothing is stored for a refused file: images go to `storeImage`
  * last. The document type answered is the one expected, else the one the content shows.
+ * Word and HTML files are read into the model in a worker thread (conversion/), which can take
+ * seconds of CPU for a long filing; the checks of the name, size and first bytes are made here first.
  */
 export async function convertUpload(file: UploadedFile, options: ConvertUploadOptions): Promise<Converted> {
   const limits: UploadLimits = { ...UPLOAD_LIMITS, ...options.limits };
@@ -51,26 +55,19 @@ export async function convertUpload(file: UploadedFile, options: ConvertUploadOp
   const kind = claimedKind(file.fileName, options.expected);
   if (file.bytes.length > limits.maxFileBytes) throw UploadRefusals.fileTooLarge(limits.maxFileBytes);
   const { bytes } = file;
-  const images = new PendingImages(limits.maxImageBytes);
   const typed = (detected: DocumentTypeId) => options.expected ?? detected;
+  const model = (job: Omit<ModelJob, 'fileName' | 'limits'>) => modelOf({ ...job, fileName: file.fileName, limits }, options);
 
   switch (kind) {
-    case 'word': {
+    case 'word':
       // A Word 97–2003 binary .doc (OLE2) is no zip and is refused: only a .doc saved as Office Open XML is read.
       if (!looksLikeZip(bytes)) throw notOfKind('word');
-      const { html, warnings } = await docxHtml(bytes, limits, images);
-      const doc = htmlToModel(html, { imageKey: (src) => src || null });
-      return modelOf([{ name: baseName(file.fileName), doc }], typed(DocumentType.wordML), warnings, images, options);
-    }
-    case 'html': {
-      const page = htmlFilePage(bytes, file.fileName, images);
-      return modelOf([page], typed(htmlTypeOf([page])), [], images, options);
-    }
-    case 'zip': {
+      return model({ kind: 'word', bytes });
+    case 'html':
+      return model({ kind: 'html', bytes });
+    case 'zip':
       if (!looksLikeZip(bytes)) throw notOfKind('zip');
-      const { pages, warnings } = await htmlZipPages(bytes, limits, images);
-      return modelOf(pages, typed(htmlTypeOf(pages)), warnings, images, options);
-    }
+      return model({ kind: 'zip', bytes });
     case 'xml': {
       const text = decodeText(bytes);
       if (text === null) throw notOfKind('xml');
@@ -95,25 +92,13 @@ export async function convertUpload(file: UploadedFile, options: ConvertUploadOp
   }
 }
 
-function htmlTypeOf(pages: readonly HtmlPage[]): DocumentTypeId {
-  return pages.some((page) => page.inlineXbrl) ? DocumentType.ixbrl : DocumentType.html;
-}
-
-/** The pages as topics, checked and normalised; their images are stored last. */
-async function modelOf(
-  pages: readonly { name: string; doc: ModelNode }[],
-  documentType: DocumentTypeId,
-  warnings: string[],
-  images: PendingImages,
-  options: ConvertUploadOptions,
-): Promise<Converted> {
-  const topics = pages.flatMap((page) => {
-    images.removeForeign(page.doc);
-    return splitTopics(page.doc, page.name);
-  });
-  await images.store(
+/** The upload converted in a worker; its images stored last, once the conversion passed every check. */
+async function modelOf(job: ModelJob, options: ConvertUploadOptions): Promise<Converted> {
+  const { documentType, topics, warnings, images } = await (options.conversions ?? uploadConversions).run(job);
+  await storeImages(
     topics.map((topic) => topic.model),
+    images,
     options.storeImage,
   );
-  return { kind: 'model', documentType, topics, warnings: [...warnings, ...images.warnings()] };
+  return { kind: 'model', documentType: options.expected ?? documentType, topics, warnings };
 }

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { DocumentType, type DocumentTypeId, Messages } from '@ea/contracts';
 import { writeSheet } from '@ea/workbook';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadConversions } from './conversion/conversion-pool.ts';
 import { type Attempt, attemptUpload, refusalOf } from './testing/attempt-upload.ts';
 import { sampleDocx } from './testing/sample-docx.ts';
 import { samplePng } from './testing/sample-png.ts';
 import { longDocumentPart, part, partsOf, partText, withParts, zerosPart, zipArchive } from './testing/zip-parts.ts';
+
+// The process's conversion workers, which these uploads started, end with the file.
+afterAll(() => uploadConversions.close());
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

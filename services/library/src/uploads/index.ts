@@ -1,3 +1,4 @@
+export { ConversionPool, uploadConversions } from './conversion/conversion-pool.ts';
 export { type Converted, type ConvertUploadOptions, convertUpload, type UploadedFile, XLSX_CONTENT_TYPE } from './convert-upload.ts';
 export { ACCEPTED_FILES } from './file-kind.ts';
 export type { StoreFile } from './images/pending-images.ts';

@@ -22,6 +22,9 @@ export const UploadRefusals = {
   encryptedEntry: () => new ApiError('unprocessable', 'The archive is encrypted or uses an unknown compression; it was refused'),
   xmlDeclarations: () =>
     new ApiError('unprocessable', 'The file declares a DOCTYPE or entities, which documents never need; it was refused'),
+  conversionTooSlow: () => new ApiError('unprocessable', 'The document could not be converted in time; split it into smaller files'),
+  conversionFailed: () => new ApiError('unprocessable', 'The document could not be converted'),
+  conversionStopped: () => new ApiError('unavailable', 'The service is stopping; upload the file again'),
 } as const;
 
 /** A name as it can be shown in a message: control characters out, at most 100 characters. */

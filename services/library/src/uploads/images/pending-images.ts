@@ -58,25 +58,22 @@ export class PendingImages {
     else for (const child of doc.content) this.removeForeign(child);
   }
 
-  /** Stores the images the topics hold, once each, and points the topics at the keys the store answered. */
-  async store(topics: readonly ModelNode[], storeImage: StoreFile): Promise<void> {
-    const used = new Set<string>();
-    for (const topic of topics) collectImageKeys(topic, used);
-    const stored = new Map<string, string>();
-    for (const key of used) {
-      const image = this.images.get(key)!;
-      stored.set(key, (await storeImage(image.bytes, image.contentType)).key);
-    }
-    for (const topic of topics) rekeyImages(topic, stored);
+  /** The images the topics hold, once each: the only ones stored (a page can hold images no topic kept). */
+  usedBy(topics: readonly ModelNode[]): PendingImage[] {
+    const keys = new Set<string>();
+    for (const topic of topics) collectImageKeys(topic, keys);
+    return [...keys].map((key) => ({ key, ...this.images.get(key)! }));
   }
+}
+
+/** An image of a converted upload, under the key it has until stored. */
+export interface PendingImage {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
 }
 
 function collectImageKeys(node: ModelNode, keys: Set<string>): void {
   if (node.type === NODE.image) keys.add(node.attrs?.key as string);
   for (const child of node.content ?? []) collectImageKeys(child, keys);
-}
-
-function rekeyImages(node: ModelNode, stored: ReadonlyMap<string, string>): void {
-  if (node.type === NODE.image) node.attrs = { ...node.attrs, key: stored.get(node.attrs?.key as string) };
-  for (const child of node.content ?? []) rekeyImages(child, stored);
 }
