@@ -30,6 +30,18 @@ export const importRunProperties = {
 export const ImportRunSchema = Type.Object({ ...importRunProperties, channelId: Nullable(Type.Integer()) });
 export type ImportRunBody = Static<typeof ImportRunSchema>;
 
+/** Live progress of an import run, the payload of every import's progress and finished events. */
+export const ImportProgressPayload = Type.Object({
+  runId: Type.String(),
+  status: Type.String(),
+  total: Type.Integer(),
+  done: Type.Integer(),
+  failed: Type.Integer(),
+  created: Type.Integer(),
+  skipped: Type.Integer(),
+});
+export type ImportProgressPayload = Static<typeof ImportProgressPayload>;
+
 /** How far a run is: 100 once it ended with every row handled, 0 before its rows are counted. */
 export function importRunPercent(run: { status: string; total: number; done: number }): number {
   if (run.status === 'completed' || run.status === 'rejected') return 100;

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
-import './form-fields.css';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -11,39 +11,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, value, onChange, error, hint, required, ...input }: TextFieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="input field__input"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )
+    <FieldFrame label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className="input field__input"
+          value={value}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ImportProgressPayload } from '../import-runs-api.ts';
 
 /**
  * The directory's events: the topic they are published on, each type's payload (what other
@@ -38,16 +39,8 @@ export const ChannelEventPayload = Type.Object({ id: Id, name: Type.String() });
 export type ChannelEventPayload = Static<typeof ChannelEventPayload>;
 
 /** Live progress of a companies import run. */
-export const CompanyImportProgressPayload = Type.Object({
-  runId: Type.String(),
-  status: Type.String(),
-  total: Type.Integer(),
-  done: Type.Integer(),
-  failed: Type.Integer(),
-  created: Type.Integer(),
-  skipped: Type.Integer(),
-});
-export type CompanyImportProgressPayload = Static<typeof CompanyImportProgressPayload>;
+export const CompanyImportProgressPayload = ImportProgressPayload;
+export type CompanyImportProgressPayload = ImportProgressPayload;
 
 /** Every directory event type with its payload schema. */
 export const DIRECTORY_EVENTS = {

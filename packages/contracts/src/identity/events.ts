@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { IDENTITY_STATUSES } from '../identity.ts';
-import { importRunPercent } from '../import-runs-api.ts';
+import { ImportProgressPayload, importRunPercent } from '../import-runs-api.ts';
 
 /**
  * The identity service's events: the topic they are published on, each type's payload (what
@@ -51,16 +51,8 @@ export const UserRevokedPayload = Type.Object({
 export type UserRevokedPayload = Static<typeof UserRevokedPayload>;
 
 /** Live progress of a users import run. */
-export const UserImportProgressPayload = Type.Object({
-  runId: Type.String(),
-  status: Type.String(),
-  total: Type.Integer(),
-  done: Type.Integer(),
-  failed: Type.Integer(),
-  created: Type.Integer(),
-  skipped: Type.Integer(),
-});
-export type UserImportProgressPayload = Static<typeof UserImportProgressPayload>;
+export const UserImportProgressPayload = ImportProgressPayload;
+export type UserImportProgressPayload = ImportProgressPayload;
 
 /** Every identity event type with its payload schema. */
 export const IDENTITY_EVENTS = {

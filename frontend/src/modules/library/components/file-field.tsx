@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame } from '@/ui/form-fields/field-frame.tsx';
 
 /** The files the library reads (spec §9: Word, zip, XML, spreadsheets; plus HTML and PDF); the service checks each against the document type. */
 export const LIBRARY_FILE_TYPES = '.doc,.docx,.htm,.html,.xhtml,.zip,.xml,.xlsx,.pdf';
@@ -15,37 +15,20 @@ interface FileFieldProps {
 
 /** A labelled file picker showing the chosen file's name and size, its error announced. */
 export function FileField({ label, file, onFile, error, hint, required, disabled }: FileFieldProps) {
-  const id = useId();
+  const chosen = file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024)).toLocaleString('en-US')} KB)` : hint;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        type="file"
-        className="library-file__input"
-        accept={LIBRARY_FILE_TYPES}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="field__hint">
-          {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024)).toLocaleString('en-US')} KB)` : hint}
-        </p>
+    <FieldFrame label={label} required={required} error={error} hint={chosen}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          className="library-file__input"
+          accept={LIBRARY_FILE_TYPES}
+          disabled={disabled}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createFolder, isFolderListKey, updateFolder } from '@/api/library/folders.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { buildFolderTree, flattenTree, folderAndDescendants } from './folder-tree.ts';
 import { ModalDialog } from './modal-dialog.tsx';
-import { SelectField } from './select-field.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 export type FolderDialogMode =

@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { buildFromMapFolder, useDitaMap, useDitaTree } from '@/api/library/dita.ts';
 import { isDocumentListKey } from '@/api/library/documents.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
@@ -15,7 +16,6 @@ import { contentPath } from '../components/document-columns.tsx';
 import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { DOCUMENT_TYPE_OPTIONS } from '../components/library-format.ts';
-import { SelectField } from '../components/select-field.tsx';
 import { useLibraryAction, useWriteNotice } from '../components/use-library-action.ts';
 import '../components/library.css';
 

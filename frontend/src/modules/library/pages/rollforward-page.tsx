@@ -7,6 +7,7 @@ import { isDocumentListKey } from '@/api/library/documents.ts';
 import { useFolders } from '@/api/library/folders.ts';
 import { rollforwardDocument } from '@/api/library/releases.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { contentPath } from '../components/document-columns.tsx';
@@ -14,7 +15,6 @@ import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { buildFolderTree, flattenTree } from '../components/folder-tree.ts';
 import { formatDate, nextQuarterEnd } from '../components/library-format.ts';
-import { SelectField } from '../components/select-field.tsx';
 import { useLibraryAction, useWriteNotice } from '../components/use-library-action.ts';
 import '../components/library.css';
 
