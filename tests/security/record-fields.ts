@@ -17,6 +17,7 @@ export type RecordKind =
   | 'document'
   | 'topic'
   | 'version'
+  | 'commentThread'
   | 'module';
 
 export interface RouteField {
@@ -52,6 +53,7 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   topicId: 'topic',
   topicIds: 'topic',
   versionId: 'version',
+  threadId: 'commentThread',
 };
 
 /** What a bare `id` names: the record of the route's first path segment after /api/ (or /dita/). */
@@ -77,7 +79,7 @@ const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
  * them from), and whether the route offers a template to send as that file. Imports take a
  * workbook and name their channel in the form; a library document upload names its company and
  * folder, and is answered on them before its file is read; a New Version Upload names its
- * document in the path, which is checked before the file too.
+ * document in the path, which is checked before the file too, as does an image inserted in the editor.
  */
 interface UploadForm {
   fields: Schema;
@@ -93,6 +95,7 @@ const UPLOAD_FORMS: Record<string, UploadForm> = {
     template: false,
   },
   'POST /api/document/:id/versions': { fields: { type: 'object', properties: {} }, template: false },
+  'POST /api/document/:id/images': { fields: { type: 'object', properties: {} }, template: false },
 };
 
 /** The form of an upload route. */

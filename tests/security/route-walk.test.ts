@@ -326,6 +326,10 @@ function contractOf(
     };
   }
   if (field.kind === 'role') return { rule: 'only admins grant the Admin role', ...status(403, 'forbidden') };
+  if (field.kind === 'commentThread' && field.location === 'body') {
+    // The editor chooses a new thread's id; one already taken, whoever's, is refused as taken.
+    return { rule: 'a comment thread id already taken is refused', ...status(409, 'conflict') };
+  }
   if (field.kind === 'channel' && field.location === 'body' && USER_FORMS.has(keyOf(route))) {
     return { rule: 'only admins place a user outside their own channel', ...status(403, 'forbidden') };
   }

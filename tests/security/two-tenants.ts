@@ -44,9 +44,9 @@ export interface Tenant {
   /** A companies import and a users import into the channel. */
   companyImportRunId: string;
   userImportRunId: string;
-  /** A library folder of the first company, and a document in it with its one topic and first version. */
+  /** A library folder of the first company, and a document in it with its one topic, first version and a comment thread. */
   folder: NamedRecord;
-  document: { id: string; name: string; topicId: string; versionId: string };
+  document: { id: string; name: string; topicId: string; versionId: string; threadId: string };
 }
 
 export interface TwoTenants {
@@ -174,6 +174,13 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     });
     if (res.statusCode !== 201) throw new Error(`POST /api/document answered ${res.statusCode} ${res.body}`);
     const document = res.json();
+    const threadId = randomUUID();
+    await send('POST', `/api/document/${document.id}/comments`, admin.headers, {
+      threadId,
+      topicId: document.topics[0].id,
+      quote: title,
+      body: `${name} review note`,
+    });
     return {
       folder: { id: folder.id as number, name },
       document: {
@@ -181,6 +188,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
         name: title,
         topicId: document.topics[0].id as string,
         versionId: document.currentVersionId as string,
+        threadId,
       },
     };
   };

@@ -26,6 +26,8 @@ const EXAMPLES: Record<string, (n: number) => unknown> = {
   confirmed: () => true,
   sendActivation: () => false,
   active: () => false,
+  mode: () => 'viewing',
+  body: (n) => `Walk comment ${n}`,
 };
 
 /** The records each caller names as its own (admins: A's), and the existing records outside A's callers' scope, by kind. */
@@ -55,6 +57,8 @@ export function recordValues(world: TwoTenants) {
           return tenant.document.topicId;
         case 'version':
           return tenant.document.versionId;
+        case 'commentThread':
+          return tenant.document.threadId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -86,6 +90,8 @@ export function recordValues(world: TwoTenants) {
           return [b.document.topicId];
         case 'version':
           return [b.document.versionId];
+        case 'commentThread':
+          return [b.document.threadId];
         default:
           return [];
       }

@@ -19,6 +19,8 @@ export interface UserConfiguration {
   Feature_CompanyManagement: boolean;
   /** Read the company and user audit logs (same). */
   Feature_AuditLog: boolean;
+  /** Edit documents: save and add topics, take topic locks, keep drafts (same). */
+  Feature_Editor: boolean;
   Admin: boolean;
 }
 
@@ -49,6 +51,8 @@ export interface AccessClaims {
 export const FEATURE_USER_MANAGEMENT = 'Feature_UserManagement';
 export const FEATURE_COMPANY_MANAGEMENT = 'Feature_CompanyManagement';
 export const FEATURE_AUDIT_LOG = 'Feature_AuditLog';
+/** Edit documents in the editor: take topic locks, autosave drafts, save topics, comment (spec §8 "You Have no Editor Facility" otherwise). */
+export const FEATURE_EDITOR = 'Feature_Editor';
 
 /** Admins bypass module checks: user id 1 or the Admin flag (spec §6). */
 export function isAdmin(claims: Pick<AccessClaims, 'sub' | 'admin'>): boolean {

@@ -4,6 +4,7 @@ import { type CompanyProjection, companyProjection } from '@ea/service-kit/compa
 import type { ChangeDeps } from '@ea/service-kit/use-case';
 import type { ObjectStorage } from '@ea/storage';
 import { LIBRARY_SCHEMA, type LibraryDb, type LibraryTables, libraryDb } from './db/schema.ts';
+import { type UserProjection, userProjection } from './projection/users-projection.ts';
 import type { UploadLimits } from './uploads/index.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { UploadLimits } from './uploads/index.ts';
  * - `storage`: uploaded originals and topic images, stored under their content hash;
  * - `companies`: the projection of the directory's companies, which decides tenant scope
  *   (`readYourWrites` before a write that names a company);
+ * - `users`: the projection of the identity's users, which decides who a comment may mention;
  * - `uploadLimits`: how large an upload may be and unpack to (tests make them small);
  * - `now`: the clock the library's timestamps are written with;
  * - `log`.
@@ -20,6 +22,7 @@ export interface LibraryDeps extends ChangeDeps<LibraryTables> {
   db: LibraryDb;
   storage: ObjectStorage;
   companies: CompanyProjection;
+  users: UserProjection;
   uploadLimits: Partial<UploadLimits>;
   now: () => Date;
   log: JobLogger;
@@ -39,6 +42,7 @@ export function libraryDeps(
     outboxWritten: () => resources.outboxWritten(),
     storage: resources.storage,
     companies: companyProjection({ bus: resources.bus, db: resources.db, schema: LIBRARY_SCHEMA, group: 'library', log }),
+    users: userProjection({ bus: resources.bus, db: resources.db, log }),
     uploadLimits: overrides.uploadLimits ?? {},
     now: overrides.now ?? (() => new Date()),
     log,

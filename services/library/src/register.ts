@@ -2,11 +2,16 @@ import type { ServiceContext } from '@ea/service-kit';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { type LibraryDeps, libraryDeps } from './deps.ts';
+import { registerCommentRoutes } from './routes/comments/index.ts';
 import { registerDitaRoutes } from './routes/dita/index.ts';
 import { registerDocumentIndexRoutes } from './routes/document-index/index.ts';
 import { registerDocumentRoutes } from './routes/documents/index.ts';
+import { registerDraftRoutes } from './routes/drafts/index.ts';
 import { registerFolderRoutes } from './routes/folders/index.ts';
+import { registerImageRoutes } from './routes/images/index.ts';
 import { registerLibraryRoutes } from './routes/library/index.ts';
+import { registerLockRoutes } from './routes/locks/index.ts';
+import { registerPresenceRoutes } from './routes/presence/index.ts';
 import { registerPreviewRoutes } from './routes/preview/index.ts';
 import { registerReleaseRoutes } from './routes/releases/index.ts';
 import { registerRollforwardRoutes } from './routes/rollforward/index.ts';
@@ -22,12 +27,14 @@ export async function register(app: FastifyInstance, context: ServiceContext): P
 }
 
 /**
- * The library over given deps (tests build their own): the companies projection kept current, and
- * the routes. Closing the app ends the upload conversion workers too.
+ * The library over given deps (tests build their own): the companies and users projections kept
+ * current, and the routes. Closing the app ends the upload conversion workers too.
  */
 export async function start(app: FastifyInstance, deps: LibraryDeps): Promise<void> {
   const projection = await deps.companies.subscribe();
   app.addHook('onClose', () => projection.close());
+  const users = await deps.users.subscribe();
+  app.addHook('onClose', () => users.close());
   app.addHook('onClose', () => uploadConversions.close());
   await registerRoutes(app, deps);
 }
@@ -41,6 +48,10 @@ export async function registerRoutes(app: FastifyInstance, deps: LibraryDeps): P
   registerFolderRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerTopicRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerLockRoutes(app, deps);
+  registerDraftRoutes(app, deps);
+  registerPresenceRoutes(app, deps);
   registerVersionRoutes(app, deps);
   registerLibraryRoutes(app, deps);
   registerReleaseRoutes(app, deps);
@@ -50,4 +61,5 @@ export async function registerRoutes(app: FastifyInstance, deps: LibraryDeps): P
   registerPreviewRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerXbrlRoutes(app, deps);
+  registerCommentRoutes(app, deps);
 }

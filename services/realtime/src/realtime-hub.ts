@@ -8,6 +8,9 @@ import { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import { createCompanyChannels } from './company-channels.ts';
 import { followCompanyChannels } from './company-projection.ts';
+import { createDocumentCompanies } from './document-companies.ts';
+import { followDocumentCompanies } from './document-projection.ts';
+import { trackDocumentReaders } from './document-readers.ts';
 import { relayEvents } from './event-relay.ts';
 import { authenticateHandshake } from './handshake-auth.ts';
 import { consoleLogger, type HubLogger } from './hub-logger.ts';
@@ -29,7 +32,7 @@ export interface RealtimeHubOptions {
   bus: EventBus;
   /** Topics relayed to browsers: the services' (see @ea/services), unless REALTIME_TOPICS names others. */
   topics: readonly string[];
-  /** Consumer group shared by all hubs; defaults to `realtime`. */
+  /** Consumer group shared by all hubs; defaults to `realtime` (the projections use `<group>-company-channels` and `<group>-document-companies`). */
   group?: string;
   /** This hub's name in the group; defaults to host name and pid. */
   consumer?: string;
@@ -80,7 +83,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     client.on('error', (error) => logger.error({ err: error }, 'realtime hub redis connection error'));
   }
   const companyChannels = createCompanyChannels(pubClient, keyPrefix, logger);
-  const authorizeRoom = options.authorizeRoom ?? createDefaultRoomPolicy(companyChannels);
+  const documentCompanies = createDocumentCompanies(pubClient, keyPrefix, logger);
+  const authorizeRoom = options.authorizeRoom ?? createDefaultRoomPolicy(companyChannels, documentCompanies);
+  const trackRoom = trackDocumentReaders(documentCompanies);
 
   const ownServer = options.httpServer === undefined;
   const httpServer = options.httpServer ?? http.createServer(healthResponder(pubClient, options.bus));
@@ -99,7 +104,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       return;
     }
     disconnectAtExpiry(socket);
-    handleRoomRequests(socket, authorizeRoom, logger);
+    handleRoomRequests(socket, authorizeRoom, logger, trackRoom);
   });
 
   const stopEndingRevoked = endRevokedSessions(io, options.sessions, options.sessionSweepMs ?? 5_000);
@@ -125,6 +130,15 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     await subClient.ping();
     subscriptions.push(
       await followCompanyChannels({ io, bus: options.bus, companyChannels, authorizeRoom, group: `${group}-company-channels`, consumer }),
+      await followDocumentCompanies({
+        io,
+        bus: options.bus,
+        documentCompanies,
+        authorizeRoom,
+        trackRoom,
+        group: `${group}-document-companies`,
+        consumer,
+      }),
       ...(await relayEvents({ io, bus: options.bus, topics: options.topics, group, consumer })),
     );
     const port = ownServer ? await listen(httpServer, options.port ?? 0) : undefined;

@@ -92,7 +92,7 @@ describe('realtime room subscriptions', () => {
     }
   });
 
-  it('keeps document and form rooms closed to non-admins', async () => {
+  it('keeps form rooms, and the rooms of documents the hub has not heard of, closed to non-admins', async () => {
     const member = await connectAs(claimsFor());
     expect(await requestRoom(member, 'subscribe', `document:${randomUUID()}`)).toEqual(FORBIDDEN);
     expect(await requestRoom(member, 'subscribe', `form:${randomUUID()}`)).toEqual(FORBIDDEN);

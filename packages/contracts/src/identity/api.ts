@@ -55,6 +55,7 @@ export const LoginSuccessSchema = Type.Object({
   Feature_UserManagement: Type.Boolean(),
   Feature_CompanyManagement: Type.Boolean(),
   Feature_AuditLog: Type.Boolean(),
+  Feature_Editor: Type.Boolean(),
   Admin: Type.Boolean(),
 });
 /**

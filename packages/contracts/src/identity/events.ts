@@ -33,11 +33,13 @@ export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 const Id = Type.Integer({ minimum: 1 });
 
-/** A user's state after the change: who, which channel, and whether it may sign in. */
+/** A user's state after the change: who, which channel (and single company), and whether it may sign in. */
 export const UserEventPayload = Type.Object({
   id: Id,
   email: Type.String(),
   channelId: Type.Union([Id, Type.Null()]),
+  /** The one company a single-company user may see; absent from events written before it was carried. */
+  singleCompanyId: Type.Optional(Type.Union([Id, Type.Null()])),
   status: Type.Enum(IDENTITY_STATUSES),
   active: Type.Boolean(),
 });

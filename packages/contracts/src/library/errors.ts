@@ -32,4 +32,10 @@ export const LibraryErrors = {
   /** Index entries must name topics of the document's current map. */
   indexTopics: 'Every index entry must name a topic of the document',
   alreadyFinal: 'This document already has a final release',
+  commentThreadNotFound: 'Comment thread not found',
+  commentThreadExists: 'A comment thread with this id already exists',
+  commentRequired: 'Please enter a comment',
+  /** Names only the ids given, never what the library knows of them (another channel's user's email). */
+  notMentionable: (userIds: readonly string[]) =>
+    `${userIds.length === 1 ? 'User' : 'Users'} ${userIds.join(', ')} cannot be mentioned on this document`,
 } as const;

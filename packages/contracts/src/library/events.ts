@@ -50,6 +50,41 @@ export const DocumentEventPayload = Type.Object({
 });
 export type DocumentEventPayload = Static<typeof DocumentEventPayload>;
 
+/** A topic lock taken, released by its holder, broken by an admin, or found lapsed (no heartbeat within LOCK_TTL_SECONDS). */
+export const TopicLockEventPayload = Type.Object({
+  documentId: Type.String(),
+  companyId: Id,
+  channelId: Id,
+  topicId: Type.String(),
+  holderId: Type.String(),
+  holderName: Type.String(),
+  reason: Type.Union([Type.Literal('taken'), Type.Literal('released'), Type.Literal('broken'), Type.Literal('expired')]),
+});
+export type TopicLockEventPayload = Static<typeof TopicLockEventPayload>;
+
+/** Who is present in a document changed (someone came, left, or moved to another topic or mode). */
+export const PresenceEventPayload = Type.Object({ documentId: Type.String(), companyId: Id, channelId: Id });
+export type PresenceEventPayload = Static<typeof PresenceEventPayload>;
+
+/** A comment thread opened, replied to, resolved or reopened. */
+export const CommentEventPayload = Type.Object({
+  documentId: Type.String(),
+  companyId: Id,
+  channelId: Id,
+  topicId: Type.String(),
+  threadId: Type.String(),
+});
+export type CommentEventPayload = Static<typeof CommentEventPayload>;
+
+/** A user mentioned in a comment: sent to that user alone. */
+export const CommentMentionPayload = Type.Object({
+  ...CommentEventPayload.properties,
+  userId: Type.String(),
+  byName: Type.String(),
+  documentTitle: Type.String(),
+});
+export type CommentMentionPayload = Static<typeof CommentMentionPayload>;
+
 /** Every library event type with its payload schema. */
 export const LIBRARY_EVENTS = {
   'folder.created': FolderEventPayload,
@@ -64,6 +99,11 @@ export const LIBRARY_EVENTS = {
   'document.released': DocumentEventPayload,
   'document.index-saved': DocumentEventPayload,
   'document.xbrl-updated': DocumentEventPayload,
+  'topic.locked': TopicLockEventPayload,
+  'topic.unlocked': TopicLockEventPayload,
+  'presence.changed': PresenceEventPayload,
+  'comment.changed': CommentEventPayload,
+  'comment.mentioned': CommentMentionPayload,
 } as const;
 
 export type LibraryEventType = keyof typeof LIBRARY_EVENTS;
@@ -73,7 +113,15 @@ export type LibraryEvent = { [T in LibraryEventType]: { type: T; payload: Librar
 
 export const FOLDER_EVENT_TYPES = ['folder.created', 'folder.updated', 'folder.deleted'] as const;
 export type FolderEventType = (typeof FOLDER_EVENT_TYPES)[number];
-export type DocumentEventType = Exclude<LibraryEventType, FolderEventType>;
+export const COLLABORATION_EVENT_TYPES = [
+  'topic.locked',
+  'topic.unlocked',
+  'presence.changed',
+  'comment.changed',
+  'comment.mentioned',
+] as const;
+export type CollaborationEventType = (typeof COLLABORATION_EVENT_TYPES)[number];
+export type DocumentEventType = Exclude<LibraryEventType, FolderEventType | CollaborationEventType>;
 
 /** What the browser gets of a folder change: which folder of which company, to refetch the tree. */
 export type FolderRealtime = { id: number; companyId: number; parentId: number | null };
@@ -86,7 +134,18 @@ export type DocumentRealtime = {
   topicIds: string[];
 };
 
-export type LibraryRealtime<T extends LibraryEventType> = T extends FolderEventType ? FolderRealtime : DocumentRealtime;
+/** What the document's room gets of a lock, presence or comment change: what to refetch. */
+export type CollaborationRealtime = { documentId: string; topicId?: string; threadId?: string };
+/** What a mentioned user gets: enough for a notification that links to the document. */
+export type MentionRealtime = { documentId: string; companyId: number; threadId: string; byName: string; documentTitle: string };
+
+export type LibraryRealtime<T extends LibraryEventType> = T extends FolderEventType
+  ? FolderRealtime
+  : T extends 'comment.mentioned'
+    ? MentionRealtime
+    : T extends CollaborationEventType
+      ? CollaborationRealtime
+      : DocumentRealtime;
 
 function isFolderEvent(event: LibraryEvent): event is Extract<LibraryEvent, { type: FolderEventType }> {
   return (FOLDER_EVENT_TYPES as readonly string[]).includes(event.type);
@@ -94,10 +153,23 @@ function isFolderEvent(event: LibraryEvent): event is Extract<LibraryEvent, { ty
 
 /** The small message the hub relays to browsers for an event; the payload itself never leaves the server. */
 export function realtimeOf<E extends LibraryEvent>(event: E): LibraryRealtime<E['type']>;
-export function realtimeOf(event: LibraryEvent): FolderRealtime | DocumentRealtime {
+export function realtimeOf(event: LibraryEvent): FolderRealtime | DocumentRealtime | CollaborationRealtime | MentionRealtime {
   if (isFolderEvent(event)) {
     const { id, companyId, parentId } = event.payload;
     return { id, companyId, parentId };
+  }
+  switch (event.type) {
+    case 'topic.locked':
+    case 'topic.unlocked':
+      return { documentId: event.payload.documentId, topicId: event.payload.topicId };
+    case 'presence.changed':
+      return { documentId: event.payload.documentId };
+    case 'comment.changed':
+      return { documentId: event.payload.documentId, topicId: event.payload.topicId, threadId: event.payload.threadId };
+    case 'comment.mentioned': {
+      const { documentId, companyId, threadId, byName, documentTitle } = event.payload;
+      return { documentId, companyId, threadId, byName, documentTitle };
+    }
   }
   const { id, companyId, folderId, versionNumber, topicIds } = event.payload as DocumentEventPayload;
   return { id, companyId, folderId, versionNumber, topicIds };

@@ -12,7 +12,14 @@ import type { NewEvent } from '@ea/events';
 import type { UserRow } from '../db/users-repository.ts';
 
 function userPayload(user: UserRow): UserEventPayload {
-  return { id: user.id, email: user.email, channelId: user.channel_id, status: user.status, active: user.active };
+  return {
+    id: user.id,
+    email: user.email,
+    channelId: user.channel_id,
+    singleCompanyId: user.single_company_id,
+    status: user.status,
+    active: user.active,
+  };
 }
 
 /** The user's own room and its channel's: the user screens of both refresh. */

@@ -142,6 +142,81 @@ export interface RecentDocumentsTable {
   opened_at: Timestamp;
 }
 
+/** The projection of the identity's users: who may be mentioned in a comment and told of it. */
+export interface UsersTable {
+  id: number;
+  email: string;
+  channel_id: number | null;
+  /** Set for a single-company user: only that company's documents may mention it. */
+  single_company_id: number | null;
+  active: boolean;
+  status: string;
+  /** When the event last applied occurred: an older one is not applied over it. */
+  applied_at: Timestamp;
+}
+
+/** A comment thread, anchored in the topic by the comment mark that carries its id (chosen by the editor). */
+export interface CommentThreadsTable {
+  id: string;
+  document_id: string;
+  topic_id: string;
+  quote: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: Timestamp;
+  resolved: ColumnType<boolean, boolean | undefined, boolean>;
+  resolved_by: string | null;
+  resolved_at: NullableTimestamp;
+}
+
+export interface CommentMention {
+  userId: string;
+  userName: string;
+}
+
+/** A comment of a thread: its first (the opening) and every reply. */
+export interface CommentEntriesTable {
+  id: string;
+  thread_id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  mentions: Json<CommentMention[]>;
+  created_at: Timestamp;
+}
+
+/** Who edits a topic: the lock is free again once `expires_at` has passed without a heartbeat. */
+export interface TopicLocksTable {
+  document_id: string;
+  topic_id: string;
+  holder_id: string;
+  holder_name: string;
+  acquired_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A user's autosaved, unsaved edit of a topic; the user's save of the topic discards it. */
+export interface TopicDraftsTable {
+  user_id: string;
+  document_id: string;
+  topic_id: string;
+  base_revision: number;
+  title: string | null;
+  model: Json<Record<string, unknown>>;
+  saved_at: Timestamp;
+}
+
+/** Who has a document open, on which topic and how; gone once `expires_at` has passed without a heartbeat. */
+export interface DocumentPresenceTable {
+  document_id: string;
+  user_id: string;
+  user_name: string;
+  topic_id: string | null;
+  mode: string;
+  seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The library's tables by their names within LIBRARY_SCHEMA. */
 export interface LibraryTables {
   companies: CompaniesTable;
@@ -152,6 +227,12 @@ export interface LibraryTables {
   document_versions: DocumentVersionsTable;
   files: FilesTable;
   recent_documents: RecentDocumentsTable;
+  topic_locks: TopicLocksTable;
+  topic_drafts: TopicDraftsTable;
+  document_presence: DocumentPresenceTable;
+  users: UsersTable;
+  comment_threads: CommentThreadsTable;
+  comment_entries: CommentEntriesTable;
   audit_log: AuditLogTable;
 }
 

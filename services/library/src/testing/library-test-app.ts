@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AccessClaims } from '@ea/contracts';
+import { type AccessClaims, FEATURE_EDITOR } from '@ea/contracts';
 import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates } from '@ea/contracts/directory';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { createRedisStreamsBus, type EventBus } from '@ea/events';
@@ -35,7 +35,7 @@ export interface LibraryTestApp {
   routes: WalkedRoute[];
   /** Publishes a directory company event, as the directory's relay would, and waits until the library's projection shows it. */
   publishCompany(company: TestCompany, type?: CompanyEventType): Promise<void>;
-  /** A bearer header for a user with these claims (the Library module unless told otherwise). */
+  /** A bearer header for a user with these claims (a Preparer with the Library module and the editor feature unless told otherwise). */
   auth(claims: Partial<AccessClaims> & { sub: string }): Promise<{ authorization: string }>;
   /** How many objects the storage holds. */
   storedObjects(): Promise<number>;
@@ -125,7 +125,8 @@ export async function createLibraryTestApp(options: { uploadLimits?: Partial<Upl
           channelId: null,
           roles: ['Preparer'],
           modules: [5],
-          features: [],
+          // What a Preparer's token carries since identity's migration 0009.
+          features: [FEATURE_EDITOR],
           admin: false,
           singleCompanyId: null,
           ...claims,

@@ -34,6 +34,8 @@ let htmlZip: Buffer;
 beforeAll(async () => {
   docx = await sampleDocx();
   htmlZip = zipArchive([part('report/index.html', PAGE), part('report/images/logo.png', samplePng())]);
+  // Starts the conversion workers (seconds on a busy machine), so the bound below times refusals, not start-up.
+  await attemptUpload({ fileName: 'warm-up.docx', bytes: docx });
 });
 
 describe('zip bombs', () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, EventScope } from '@ea/contracts';
+import { DocumentState, type EventEnvelope, type EventScope } from '@ea/contracts';
 import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates, realtimeOf } from '@ea/contracts/directory';
+import {
+  type DocumentEventPayload,
+  type DocumentEventType,
+  LIBRARY_TOPIC,
+  LibraryAggregates,
+  realtimeOf as libraryRealtimeOf,
+  type TopicLockEventPayload,
+} from '@ea/contracts/library';
 
 interface EnvelopeFields {
   type: string;
@@ -54,5 +62,65 @@ export function companyEvent(type: CompanyEventType, company: { id: number; chan
     scope: { companyId: company.id, channelId: company.channelId },
     payload,
     realtime: realtimeOf({ type, payload }),
+  });
+}
+
+/**
+ * A library document event as the library service publishes it: scoped to the document's channel,
+ * company and room, with the document's whole state (a deleted document in state 6) as payload.
+ */
+export function documentEvent(
+  type: DocumentEventType,
+  document: { id: string; companyId: number; channelId: number },
+  occurredAt = new Date(),
+): EventEnvelope {
+  const payload: DocumentEventPayload = {
+    id: document.id,
+    companyId: document.companyId,
+    channelId: document.channelId,
+    folderId: null,
+    documentType: 1,
+    title: `Document ${document.id}`,
+    formType: null,
+    periodEndDate: null,
+    releaseVersion: null,
+    state: type === 'document.deleted' ? DocumentState.deleted : DocumentState.none,
+    locked: false,
+    versionId: randomUUID(),
+    versionNumber: 1,
+    predecessorId: null,
+    topicIds: [],
+  };
+  return envelopeOf({
+    type,
+    topic: LIBRARY_TOPIC,
+    aggregateType: LibraryAggregates.document,
+    aggregateId: document.id,
+    occurredAt,
+    scope: { channelId: document.channelId, companyId: document.companyId, documentId: document.id },
+    payload,
+    realtime: libraryRealtimeOf({ type, payload }),
+  });
+}
+
+/** A topic lock taken in a document, published to the document's room alone. */
+export function topicLockedEvent(document: { id: string; companyId: number; channelId: number }): EventEnvelope {
+  const payload: TopicLockEventPayload = {
+    documentId: document.id,
+    companyId: document.companyId,
+    channelId: document.channelId,
+    topicId: randomUUID(),
+    holderId: randomUUID(),
+    holderName: 'Holder',
+    reason: 'taken',
+  };
+  return envelopeOf({
+    type: 'topic.locked',
+    topic: LIBRARY_TOPIC,
+    aggregateType: LibraryAggregates.document,
+    aggregateId: document.id,
+    scope: { documentId: document.id },
+    payload,
+    realtime: libraryRealtimeOf({ type: 'topic.locked', payload }),
   });
 }

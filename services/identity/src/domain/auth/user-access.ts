@@ -2,6 +2,7 @@ import {
   type AccessClaims,
   FEATURE_AUDIT_LOG,
   FEATURE_COMPANY_MANAGEMENT,
+  FEATURE_EDITOR,
   FEATURE_USER_MANAGEMENT,
   isReviewerOnly,
   type UserConfiguration,
@@ -51,6 +52,7 @@ export async function userAccess(db: IdentityExecutor, user: UserRow): Promise<U
       // Company writes also refuse reviewer-only users; the audit logs do not.
       Feature_CompanyManagement: admin || (!reviewerOnly && features.includes(FEATURE_COMPANY_MANAGEMENT)),
       Feature_AuditLog: admin || features.includes(FEATURE_AUDIT_LOG),
+      Feature_Editor: admin || features.includes(FEATURE_EDITOR),
       Admin: admin,
     },
   };

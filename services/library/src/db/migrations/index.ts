@@ -6,6 +6,8 @@ import { LIBRARY_SCHEMA } from '../schema.ts';
 import { libraryTables } from './0001-library-tables.ts';
 import { topicSearch } from './0002-topic-search.ts';
 import { searchIndexFastupdate } from './0003-search-index-fastupdate.ts';
+import { collaborationTables } from './0004-collaboration-tables.ts';
+import { comments } from './0005-comments.ts';
 
 /** The library schema: outbox/inbox, audit log, the projection of the directory's companies, then the library's own tables. */
 export const libraryMigrations: SchemaMigrations = {
@@ -17,5 +19,7 @@ export const libraryMigrations: SchemaMigrations = {
     '0001_library_tables': libraryTables(LIBRARY_SCHEMA),
     '0002_topic_search': topicSearch(LIBRARY_SCHEMA),
     '0003_search_index_fastupdate': searchIndexFastupdate(LIBRARY_SCHEMA),
+    '0004_collaboration_tables': collaborationTables(LIBRARY_SCHEMA),
+    '0005_comments': comments(LIBRARY_SCHEMA),
   },
 };

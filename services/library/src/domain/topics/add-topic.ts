@@ -4,6 +4,7 @@ import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { findVersion } from '../../db/versions-repository.ts';
 import type { LibraryDeps } from '../../deps.ts';
 import { assertEditable } from '../access/editable-document.ts';
+import { assertEditor } from '../access/editor-facility.ts';
 import { revisionDescription } from '../documents/document-rules.ts';
 import { visibleDocument } from '../documents/visible-document.ts';
 import { createDocumentVersion } from '../versions/create-document-version.ts';
@@ -12,11 +13,12 @@ import { emptyTopicModel } from './empty-topic.ts';
 import { insertNewTopics } from './insert-new-topics.ts';
 import { topicModel } from './write-topic-revision.ts';
 
-/** Adds a topic to a document's map (empty unless a model is given), at `position` or last: a new version. */
+/** Adds a topic to a document's map (empty unless a model is given), at `position` or last: a new version. Needs the editor feature. */
 export async function addTopic(ctx: UseCaseContext<LibraryDeps>, input: TopicCreateBody & { id: string }): Promise<VersionWritten> {
   const { deps, caller } = ctx;
   return commitChange(deps, caller.actor, async (trx) => {
     const document = await visibleDocument(ctx, input.id, { trx, lock: true });
+    assertEditor(caller.claims);
     const description = revisionDescription(input.revisionDescription);
     const model = input.model === undefined ? emptyTopicModel() : topicModel(input.model);
     const title = input.title.trim() || 'Untitled';

@@ -5,14 +5,31 @@ import { type ModelNode, modelToText, normalizeModel } from '@ea/document-model'
 import type { LibraryExecutor } from '../../db/schema.ts';
 import { insertRevision, latestRevisionNumber, type RevisionHead } from '../../db/topics-repository.ts';
 
-/** A topic's content checked against the document model and in its normal form; 400 when it is not a valid topic. */
+/**
+ * A topic's content checked against the document model and in its normal form; 400 when it is not
+ * a valid topic. Text loses NUL characters in normalising, but attribute values keep what they were
+ * given, and Postgres cannot store NUL in jsonb: such a model is refused here rather than failing
+ * as a 500 at the insert.
+ */
 export function topicModel(model: unknown): ModelNode {
+  let normal: ModelNode;
   try {
-    return normalizeModel(model as ModelNode);
+    normal = normalizeModel(model as ModelNode);
   } catch {
-    throw new ApiError('validation', LibraryErrors.invalidModel, { model: LibraryErrors.invalidModel });
+    throw invalidModel();
   }
+  if (holdsNul(normal)) throw invalidModel();
+  return normal;
 }
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, v]) => holdsNul(key) || holdsNul(v));
+  return false;
+}
+
+const invalidModel = () => new ApiError('validation', LibraryErrors.invalidModel, { model: LibraryErrors.invalidModel });
 
 /** sha256 of a model's stored JSON: equal content, equal hash. */
 export function modelHash(model: ModelNode): string {
