@@ -34,7 +34,7 @@ export function App({ session, notifications, router }: AppProps) {
   );
   return (
     <SessionProvider client={session}>
-      <NotificationsProvider store={notifications}>
+      <NotificationsProvider store={notifications} navigate={(href) => void router.navigate(href)}>
         <ConfirmProvider>
           <SWRConfig value={{ fetcher: (key: string) => session.json(key), revalidateOnFocus: false, shouldRetryOnError: false }}>
             <Suspense fallback={<Skeleton lines={4} label="Loading" />}>

@@ -1,5 +1,6 @@
-import type { Topic } from '@ea/contracts/library';
+import type { Topic, TopicSaveBody, VersionWritten } from '@ea/contracts/library';
 import useSWR from 'swr';
+import type { SessionClient } from '@/app/session/session-client.ts';
 import { documentPath } from './library-paths.ts';
 
 /** A topic as the current version pins it, or as version `version` (its number) pinned it. */
@@ -14,4 +15,9 @@ export const isCurrentTopicKeyOf =
 
 export function useTopic(documentId: string | null, topicId: string | null, version?: number) {
   return useSWR<Topic>(documentId === null || topicId === null ? null : topicKey(documentId, topicId, version));
+}
+
+/** Saves a topic as a new revision (a new version of the document); 409 when `baseRevision` is no longer the latest. */
+export function saveTopic(session: SessionClient, documentId: string, topicId: string, body: TopicSaveBody): Promise<VersionWritten> {
+  return session.json<VersionWritten>(documentPath(documentId, 'topics', topicId), { method: 'PUT', body: JSON.stringify(body) });
 }

@@ -40,6 +40,7 @@ function useRealtime(userId: string | undefined, messages: RealtimeMessages) {
       if (cancelled) return;
       stop = connectRealtime({
         getToken: () => session.accessToken,
+        rooms: messages,
         onMessage: (message) => {
           const toast = notificationFor(message);
           if (toast) notifications.show(toast);

@@ -15,6 +15,7 @@ const user: SessionUser = {
   Feature_UserManagement: false,
   Feature_CompanyManagement: false,
   Feature_AuditLog: false,
+  Feature_Editor: false,
   Admin: false,
 };
 

@@ -30,6 +30,28 @@ describe('realtime effects', () => {
     expect(notificationFor(message({ data: { notification: { kind: 'shout', message: 'x' } } }))).toBeNull();
   });
 
+  it('tells a mentioned user who mentioned them and where, with a link to the document in the editor', () => {
+    const mention = message({
+      event: 'comment.mentioned',
+      aggregateId: 'd-1',
+      data: {
+        documentId: '6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+        companyId: 5,
+        threadId: '3f0e4c1a-8d2b-4a6e-9c1f-0b2d4e6f8a01',
+        byName: 'Ana Ortiz',
+        documentTitle: 'Q3 10-Q',
+      },
+    });
+    expect(notificationFor(mention)).toEqual({
+      kind: 'info',
+      title: 'Mentioned in a comment',
+      message: 'Ana Ortiz mentioned you in Q3 10-Q',
+      link: { href: '/library-editor/6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6', label: 'Open document' },
+    });
+    expect(notificationFor({ ...mention, data: { documentId: 'd-1', byName: 'Ana Ortiz' } })).toBeNull();
+    expect(notificationFor({ ...mention, event: 'comment.changed' })).toBeNull();
+  });
+
   it('connects with the spec reconnection settings and the current token', () => {
     let token = 'a';
     const options = socketOptions(() => token);

@@ -1,14 +1,33 @@
 import { ErrorMessages, type RealtimeMessage, RenderingStatus, SuccessMessages } from '@ea/contracts';
+import type { LibraryEventType } from '@ea/contracts/library';
+import { generatePath } from 'react-router-dom';
 import type { NotificationInput, NotificationKind } from '@/ui/notifications/notification-store.ts';
+import { paths } from '../paths.ts';
 
 const KINDS: readonly NotificationKind[] = ['success', 'error', 'info', 'progress'];
 
+const MENTIONED: LibraryEventType = 'comment.mentioned';
+
+/** A comment mentioning the user (MentionRealtime, sent to that user alone): who, where, and the way to it. */
+function mentionNotification(data: Record<string, unknown>): NotificationInput | null {
+  const { documentId, byName, documentTitle } = data;
+  if (typeof documentId !== 'string' || typeof byName !== 'string' || typeof documentTitle !== 'string') return null;
+  return {
+    kind: 'info',
+    title: 'Mentioned in a comment',
+    message: `${byName} mentioned you in ${documentTitle}`,
+    link: { href: generatePath(paths.editor.libraryEditor, { docId: documentId }), label: 'Open document' },
+  };
+}
+
 /**
- * The toast a realtime message asks for: an explicit `data.notification` {kind, message}, or a
- * rendering status change (completed / error) with the spec's texts. Anything else is silent.
+ * The toast a realtime message asks for: an explicit `data.notification` {kind, message}, a
+ * rendering status change (completed / error) with the spec's texts, or a comment mentioning the
+ * user. Anything else is silent.
  */
 export function notificationFor(message: RealtimeMessage): NotificationInput | null {
   const data = message.data ?? {};
+  if (message.event === MENTIONED) return mentionNotification(data);
   const explicit = data.notification as { kind?: unknown; message?: unknown; title?: unknown; progress?: unknown } | undefined;
   if (explicit && typeof explicit.message === 'string' && KINDS.includes(explicit.kind as NotificationKind)) {
     return {

@@ -2,7 +2,7 @@ import type { RealtimeMessage } from '@ea/contracts';
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealtimeMessages, RealtimeMessagesProvider, useRealtimeMessages } from './realtime-messages.tsx';
+import { RealtimeMessages, RealtimeMessagesProvider, useRealtimeMessages, useRealtimeRoom } from './realtime-messages.tsx';
 
 const message = (event: string, aggregateId: string): RealtimeMessage => ({
   event,
@@ -76,5 +76,42 @@ describe('useRealtimeMessages', () => {
     messages.publish(message('x', '1'));
     messages.publish(message('x', '2'));
     expect(calls).toEqual(['first', 'second', 'second']);
+  });
+});
+
+function InRoom({ room }: { room: string }) {
+  useRealtimeRoom(room);
+  return null;
+}
+
+describe('rooms screens ask for', () => {
+  it('joins a room when the first screen asks for it and leaves once the last one is gone', () => {
+    const messages = new RealtimeMessages();
+    const changes: string[] = [];
+    messages.onRoomChange((room, joined) => changes.push(`${joined ? 'join' : 'leave'} ${room}`));
+    const tree = (count: number) => (
+      <RealtimeMessagesProvider messages={messages}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical screens, told apart by position
+          <InRoom key={index} room="document:d-1" />
+        ))}
+      </RealtimeMessagesProvider>
+    );
+    const view = render(tree(2));
+    expect(messages.requestedRooms()).toEqual(['document:d-1']);
+    view.rerender(tree(1));
+    expect(changes).toEqual(['join document:d-1']);
+    view.unmount();
+    expect(changes).toEqual(['join document:d-1', 'leave document:d-1']);
+    expect(messages.requestedRooms()).toEqual([]);
+  });
+
+  it('releases a request once however often its release is called', () => {
+    const messages = new RealtimeMessages();
+    const first = messages.requestRoom('document:d-1');
+    messages.requestRoom('document:d-1');
+    first();
+    first();
+    expect(messages.requestedRooms()).toEqual(['document:d-1']);
   });
 });

@@ -140,6 +140,14 @@ describe('what a realtime event makes stale', () => {
     expect(staledLibrary('document.index-saved', DOC, data)).toEqual([`/api/document/${DOC}/index`]);
   });
 
+  it('refreshes the document’s comment threads on a comment change or a mention, not another document’s', () => {
+    const keys = [`/api/document/${DOC}/comments`, `/api/document/${OTHER_DOC}/comments`, `/api/document/${DOC}`];
+    const thread = { documentId: DOC, topicId: 't-1', threadId: 'c-1' };
+    expect(keys.filter(staleKeyMatcher(libraryMessage('comment.changed', DOC, thread)))).toEqual([`/api/document/${DOC}/comments`]);
+    const mention = { documentId: DOC, companyId: 5, threadId: 'c-1', byName: 'Ana Ortiz', documentTitle: 'Q3 10-Q' };
+    expect(keys.filter(staleKeyMatcher(libraryMessage('comment.mentioned', DOC, mention)))).toEqual([`/api/document/${DOC}/comments`]);
+  });
+
   it('makes nothing stale for an event no table declares, or for keys that are not API addresses', () => {
     expect(staled('filing.updated', 'd-1', ['/api/document/d-1', ...COMPANY_KEYS])).toEqual([]);
     expect(staled('constructor', '1', COMPANY_KEYS)).toEqual([]);

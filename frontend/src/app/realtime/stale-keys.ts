@@ -10,11 +10,14 @@ import { isUserAuditLogKey } from '@/api/identity/user-audit-log.ts';
 import { userImports } from '@/api/identity/user-imports.ts';
 import { isUserListKey, userKey } from '@/api/identity/users.ts';
 import { runsKeyMatcher } from '@/api/import-runs.ts';
+import { commentsKey } from '@/api/library/comments.ts';
 import { ditaMapKey, isDitaTreeKey } from '@/api/library/dita.ts';
 import { documentIndexKey } from '@/api/library/document-index.ts';
 import { documentKey, isDocumentListKey } from '@/api/library/documents.ts';
 import { isFolderListKey } from '@/api/library/folders.ts';
 import { isHistoryKeyOf } from '@/api/library/history.ts';
+import { locksKey } from '@/api/library/locks.ts';
+import { presenceKey } from '@/api/library/presence.ts';
 import { isRecentDocumentsKey } from '@/api/library/recent-documents.ts';
 import { releasesKey } from '@/api/library/releases.ts';
 import { isSearchKey } from '@/api/library/search.ts';
@@ -96,6 +99,14 @@ const documentReleased: StaleKeys = (message) => [
 ];
 const indexSaved: StaleKeys = (message) => [exactly(documentIndexKey(message.aggregateId))];
 const xbrlUpdated: StaleKeys = (message) => [exactly(documentKey(message.aggregateId))];
+// Working together: the editor of the document refetches who holds which topic and who is here.
+const documentOf = (message: RealtimeMessage) => {
+  const documentId = message.data?.documentId;
+  return typeof documentId === 'string' ? documentId : message.aggregateId;
+};
+const locksChanged: StaleKeys = (message) => [exactly(locksKey(documentOf(message)))];
+const presenceChanged: StaleKeys = (message) => [exactly(presenceKey(documentOf(message)))];
+const commentsChanged: StaleKeys = (message) => [exactly(commentsKey(documentOf(message)))];
 
 const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   'folder.created': folderChanged,
@@ -109,6 +120,13 @@ const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   'document.released': documentReleased,
   'document.index-saved': indexSaved,
   'document.xbrl-updated': xbrlUpdated,
+  'topic.locked': locksChanged,
+  'topic.unlocked': locksChanged,
+  'presence.changed': presenceChanged,
+  'comment.changed': commentsChanged,
+  // A mention is a toast (realtime-effects.ts) for the mentioned user, who may have the thread
+  // cached from an earlier visit without being in the document's room now.
+  'comment.mentioned': commentsChanged,
 };
 
 /** Every event type the browser hears of, by the service that owns it, with the SWR keys it makes stale. */

@@ -10,6 +10,7 @@ import { ea16Routes } from '@/modules/ea16/routes.ts';
 import { ea40Routes } from '@/modules/ea40/routes.ts';
 import { easyviewRoutes } from '@/modules/easyview/routes.ts';
 import { edgarEyeRoutes } from '@/modules/edgar-eye/routes.ts';
+import { editorRoutes } from '@/modules/editor/routes.ts';
 import { evoxRoutes } from '@/modules/evox/routes.ts';
 import { filingsRoutes } from '@/modules/filings/routes.ts';
 import { imergixRoutes } from '@/modules/imergix/routes.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModuleRoutes[] = [
   boirRoutes,
   ea40Routes,
   documentsRoutes,
+  editorRoutes,
   filingsRoutes,
   reportBuilderRoutes,
 ];

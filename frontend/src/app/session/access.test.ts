@@ -14,6 +14,7 @@ const base: SessionUser = {
   Feature_UserManagement: false,
   Feature_CompanyManagement: false,
   Feature_AuditLog: false,
+  Feature_Editor: false,
   Admin: false,
 };
 const paths = { dashboard: '/dashboard', notFound: '/not-found' };

@@ -76,6 +76,7 @@ function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
     Feature_UserManagement: true,
     Feature_CompanyManagement: false,
     Feature_AuditLog: false,
+    Feature_Editor: false,
     Admin: false,
     ...overrides,
   };

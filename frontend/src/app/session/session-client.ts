@@ -147,6 +147,7 @@ export class SessionClient {
       Feature_UserManagement: config.Feature_UserManagement === true,
       Feature_CompanyManagement: config.Feature_CompanyManagement === true,
       Feature_AuditLog: config.Feature_AuditLog === true,
+      Feature_Editor: config.Feature_Editor === true,
       Admin: config.Admin === true,
     };
     writeUserConfigCookie(this.#cookies, this.#user);

@@ -41,6 +41,7 @@ function parseSessionUser(value: unknown): SessionUser | null {
     Feature_UserManagement: v.Feature_UserManagement === true,
     Feature_CompanyManagement: v.Feature_CompanyManagement === true,
     Feature_AuditLog: v.Feature_AuditLog === true,
+    Feature_Editor: v.Feature_Editor === true,
     Admin: v.Admin === true,
   };
 }

@@ -2,12 +2,19 @@ import { Notifications } from '@ea/contracts';
 
 export type NotificationKind = 'success' | 'error' | 'info' | 'progress';
 
+/** A page of the app the toast leads to. */
+export interface NotificationLink {
+  href: string;
+  label: string;
+}
+
 export interface NotificationInput {
   kind: NotificationKind;
   message: string;
   title?: string;
   /** 0–100 for progress notifications; omitted means indeterminate. */
   progress?: number;
+  link?: NotificationLink;
 }
 
 export interface ShownNotification extends NotificationInput {

@@ -48,4 +48,27 @@ describe('NotificationsProvider', () => {
     act(() => vi.advanceTimersByTime(Notifications.fadeMs));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('leads to a page inside the app from a toast’s link, closing the toast', () => {
+    const store = new NotificationStore();
+    const visited: string[] = [];
+    render(
+      <NotificationsProvider store={store} navigate={(href) => visited.push(href)}>
+        {null}
+      </NotificationsProvider>,
+    );
+    act(() => {
+      store.show({
+        kind: 'info',
+        message: 'Ana Ortiz mentioned you in Q3 10-Q',
+        link: { href: '/library-editor/d-1', label: 'Open document' },
+      });
+    });
+    const link = screen.getByRole('link', { name: 'Open document' });
+    expect(link.getAttribute('href')).toBe('/library-editor/d-1');
+    fireEvent.click(link);
+    expect(visited).toEqual(['/library-editor/d-1']);
+    act(() => vi.advanceTimersByTime(Notifications.fadeMs));
+    expect(screen.queryByText('Ana Ortiz mentioned you in Q3 10-Q')).toBeNull();
+  });
 });

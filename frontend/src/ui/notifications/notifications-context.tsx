@@ -11,18 +11,25 @@ export function useNotifications(): NotificationStore {
   return store;
 }
 
-export function NotificationsProvider({ store, children }: { store: NotificationStore; children: ReactNode }) {
+interface NotificationsProviderProps {
+  store: NotificationStore;
+  /** Follows a toast's link inside the app (the toasts sit outside the router); without it the link loads the page. */
+  navigate?: (href: string) => void;
+  children: ReactNode;
+}
+
+export function NotificationsProvider({ store, navigate, children }: NotificationsProviderProps) {
   return (
     <NotificationsContext.Provider value={store}>
       {children}
-      <NotificationViewport store={store} />
+      <NotificationViewport store={store} navigate={navigate} />
     </NotificationsContext.Provider>
   );
 }
 
 const TITLES = { success: 'Success', error: 'Error', info: 'Information', progress: 'In progress' } as const;
 
-function NotificationViewport({ store }: { store: NotificationStore }) {
+function NotificationViewport({ store, navigate }: { store: NotificationStore; navigate: ((href: string) => void) | undefined }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
     <section className="notifications" aria-label="Notifications">
@@ -38,6 +45,20 @@ function NotificationViewport({ store }: { store: NotificationStore }) {
           <div className="notification__body">
             <p className="notification__title">{item.title ?? TITLES[item.kind]}</p>
             <p className="notification__message">{item.message}</p>
+            {item.link && (
+              <a
+                className="notification__link"
+                href={item.link.href}
+                onClick={(event) => {
+                  if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  navigate(item.link!.href);
+                  store.dismiss(item.id);
+                }}
+              >
+                {item.link.label}
+              </a>
+            )}
             {item.kind === 'progress' && (
               <div
                 className={`notification__progress${item.progress === undefined ? ' is-indeterminate' : ''}`}

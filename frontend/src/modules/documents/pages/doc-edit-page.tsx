@@ -1,5 +1,0 @@
-import { DocumentPane } from '../components/document-pane.tsx';
-
-export default function DocEditPage() {
-  return <DocumentPane what="The document properties" />;
-}

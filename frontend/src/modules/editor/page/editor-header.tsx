@@ -1,0 +1,42 @@
+import type { DocumentDetail } from '@ea/contracts/library';
+
+interface EditorHeaderProps {
+  document: DocumentDetail;
+  /** Where the open topic's edits are (draft saved, offline…); empty when nothing is edited. */
+  status: string;
+  commentsOpen: boolean;
+  canSave: boolean;
+  onToggleComments(): void;
+  onSave(): void;
+  onClose(): void;
+}
+
+/** The document's title and version, the status of the edits, and the editor's actions. */
+export function EditorHeader({ document, status, commentsOpen, canSave, onToggleComments, onSave, onClose }: EditorHeaderProps) {
+  return (
+    <header className="editor-header">
+      <div className="editor-header__heading">
+        <h1 className="editor-header__title">{document.title}</h1>
+        <p className="editor-header__meta">
+          Version {document.versionNumber} · {document.topics.length} {document.topics.length === 1 ? 'topic' : 'topics'}
+          {document.formType && ` · ${document.formType}`}
+          {document.locked && <span className="badge badge--danger editor-header__badge">Final release</span>}
+        </p>
+      </div>
+      <p className="editor-header__status" role="status" aria-live="polite">
+        {status}
+      </p>
+      <div className="editor-header__actions">
+        <button type="button" className="button" aria-pressed={commentsOpen} onClick={onToggleComments}>
+          Comments
+        </button>
+        <button type="button" className="button button--primary" disabled={!canSave} onClick={onSave}>
+          Save
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close document
+        </button>
+      </div>
+    </header>
+  );
+}
