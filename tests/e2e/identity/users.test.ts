@@ -81,7 +81,8 @@ describe('users (spec §5 messages)', () => {
     await page.waitForURL(`${shell.url}/users`);
     const row = page.getByRole('row').filter({ hasText: 'maria@ea-e2e.test' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('PROVISIONED');
+    const state = row.getByTitle(/^Identity status: PROVISIONED · Flag: Active/);
+    expect(await state.textContent()).toBe('Invitation pending');
     expect(await shell.mail.count('activation', 'maria@ea-e2e.test')).toBe(1);
   });
 
@@ -134,7 +135,7 @@ describe('users (spec §5 messages)', () => {
     const listed = page.getByRole('row').filter({ hasText: 'existing@ea-e2e.test' });
     await listed.getByRole('button', { name: 'Deactivate existing@ea-e2e.test' }).click();
     await page.getByRole('alertdialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }).click();
-    await listed.getByText('Inactive').waitFor();
+    await listed.getByText('Deactivated', { exact: true }).waitFor();
     const refused = await shell.api.call('POST', '/api/auth/login', null, { email: 'existing@ea-e2e.test', password: 'Str0ng-Passw0rd!' });
     expect(refused.status).toBe(403);
     await listed.getByRole('button', { name: 'Activate existing@ea-e2e.test' }).click();

@@ -5,6 +5,8 @@
 export const DirectoryErrors = {
   companyNotFound: 'Company not found',
   channelNotFound: 'Channel not found',
+  /** The 409 of a channel name another channel holds, compared without case and surrounding spaces. */
+  channelNameTaken: 'A channel with this name already exists',
   noLogo: 'This channel has no logo',
   importNotFound: 'Import not found',
   /** The 409 of a company whose CIK or CID another company of the channel holds. */

@@ -19,6 +19,17 @@ export async function findChannel(ex: DirectoryExecutor, id: number, lock = fals
   return row ?? null;
 }
 
+/** Another channel whose name equals this one ignoring case and surrounding spaces (the unique index's rule). */
+export async function findChannelNamed(ex: DirectoryExecutor, name: string, exceptId?: number): Promise<ChannelRow | null> {
+  const row = await ex
+    .selectFrom('channels')
+    .select(COLUMNS)
+    .where(sql`lower(trim(name))`, '=', sql`lower(trim(${name}))`)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function renameChannel(ex: DirectoryExecutor, id: number, name: string): Promise<ChannelRow> {
   return ex.updateTable('channels').set({ name, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
 import { ErrorMessages, Messages } from '@ea/contracts';
+import { DirectoryErrors } from '@ea/contracts/directory';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -67,6 +68,22 @@ describe('ChannelForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Channel' }));
     expect((await screen.findByRole('alert')).textContent).toBe(Messages.client.nameRequired);
     expect(calls).toEqual([]);
+  });
+
+  it('shows a taken name at the name field and stays on the form', async () => {
+    const taken = DirectoryErrors.channelNameTaken;
+    const { calls, notifications } = renderForm({
+      'POST /api/client': () => json(409, { code: 'conflict', message: taken, fields: { name: taken } }),
+    });
+    const nameInput = screen.getByLabelText(/Client name/);
+    fireEvent.change(nameInput, { target: { value: 'acme ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Channel' }));
+
+    await waitFor(() => expect(nameInput.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(nameInput.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(taken);
+    expect(calls).toEqual(['POST /api/client']);
+    expect(notifications.getSnapshot().map((item) => item.message)).toContain(ErrorMessages.clientSaveFailed);
   });
 
   it('shows the server’s verdict on the logo at the logo, with the spec failure toast', async () => {

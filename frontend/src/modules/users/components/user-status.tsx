@@ -1,22 +1,14 @@
 import type { UserView } from '@ea/contracts/identity';
+import { accountState } from './account-state.ts';
 
-const STATUS_TONE: Record<UserView['status'], string> = {
-  ACTIVE: 'badge--success',
-  STAGED: '',
-  PROVISIONED: 'badge--info',
-  DEPROVISIONED: 'badge--danger',
-  SUSPENDED: 'badge--danger',
-};
+const TONE_CLASS = { success: ' badge--success', danger: ' badge--danger', info: ' badge--info', neutral: '' } as const;
 
-/** The identity status (spec §4), the Active/Inactive flag and a lock, as badges. */
+/** The account's one state as a badge; hovering it gives the identity status and flag behind it. */
 export function UserStatus({ user }: { user: Pick<UserView, 'status' | 'activeFlag' | 'locked'> }) {
+  const { state, tone, detail } = accountState(user);
   return (
-    <span className="user-status">
-      <span className={`badge ${STATUS_TONE[user.status]}`} title="Identity status">
-        {user.status}
-      </span>
-      <span className={`badge${user.activeFlag === 'Inactive' ? ' badge--danger' : ''}`}>{user.activeFlag}</span>
-      {user.locked && <span className="badge badge--danger">Locked</span>}
+    <span className={`badge user-status${TONE_CLASS[tone]}`} title={detail}>
+      {state}
     </span>
   );
 }

@@ -4,10 +4,12 @@ import { auditLogMigrations } from '@ea/service-kit/use-case';
 import { DIRECTORY_SCHEMA } from '../schema.ts';
 import { directoryTables } from './0002-directory-tables.ts';
 import { companyVersions } from './0003-company-versions.ts';
+import { uniqueChannelNames } from './0004-unique-channel-names.ts';
 
 /**
  * The directory schema: outbox/inbox, audit log, then channels, companies and companies-import
- * runs, and the per-channel company versions that keep cached list counts honest.
+ * runs, the per-channel company versions that keep cached list counts honest, and channel names
+ * unique ignoring case and surrounding spaces.
  */
 export const directoryMigrations: SchemaMigrations = {
   schema: DIRECTORY_SCHEMA,
@@ -16,5 +18,6 @@ export const directoryMigrations: SchemaMigrations = {
     ...auditLogMigrations(DIRECTORY_SCHEMA),
     '0002_directory_tables': directoryTables(DIRECTORY_SCHEMA),
     '0003_company_versions': companyVersions(DIRECTORY_SCHEMA),
+    '0004_unique_channel_names': uniqueChannelNames(DIRECTORY_SCHEMA),
   },
 };

@@ -122,8 +122,9 @@ describe('channel logo', () => {
     ['text named .png', 'logo.png', 'image/png', Buffer.from('this is not an image at all'), 415, Messages.files.imageInvalid],
     ['a cut-off JPEG', 'logo.jpg', 'image/jpeg', JPEG.subarray(0, 40), 415, Messages.files.imageInvalid],
     ['a PNG over 2 MB', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(Limits.logoBytes)]), 413, Messages.files.imageSize],
-  ])('refuses %s with the spec message and keeps the channel as it was', async (_label, name, type, bytes, status, message) => {
-    const channel = await addChannel(`Bad logo ${name}`);
+  ])('refuses %s with the spec message and keeps the channel as it was', async (label, name, type, bytes, status, message) => {
+    // Channel names are unique, and two cases upload the same file name.
+    const channel = await addChannel(`Bad logo: ${label}`);
     const before = await t.db.selectFrom('channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
     const res = await uploadLogo(channel.id, name, type, bytes);
     expect(res.statusCode).toBe(status);

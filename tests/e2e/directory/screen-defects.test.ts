@@ -1,0 +1,140 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Module } from '@ea/contracts';
+import { DirectoryErrors } from '@ea/contracts/directory';
+import type { UserView } from '@ea/contracts/identity';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
+import { field, fieldError, screenshotDir, signedInPage, toast } from './support/browser-steps.ts';
+
+const CHANNEL = 'Polish Filings';
+const COMPANY = 'Visible Delete Inc';
+const STATES = ['Active', 'Locked', 'Deactivated', 'Suspended', 'Invitation pending', 'Deprovisioned'];
+
+let shell: ProductShell;
+let page: Page;
+
+beforeAll(async () => {
+  shell = await startProductShell();
+  await mkdir(screenshotDir, { recursive: true });
+  const channelId = await shell.api.createChannel(CHANNEL);
+  await shell.api.ok('POST', '/api/company', { name: COMPANY, ticker: 'VDEL', cid: 'VDEL1', channelId });
+
+  // One user in each state the old column showed as two contradictory badges.
+  const deactivated = await shell.api.createActiveUser({ email: 'deactivated@ea-e2e.test', channelId });
+  await shell.api.ok('PATCH', `/api/user/${deactivated.id}/status`, { active: false });
+  const suspended = await shell.api.createActiveUser({ email: 'suspended@ea-e2e.test', channelId });
+  await shell.api.ok('PATCH', `/api/user/${suspended.id}/status`, { status: 'SUSPENDED' });
+  await shell.api.createActiveUser({ email: 'active@ea-e2e.test', channelId });
+  const roles = [await shell.api.roleId('Preparer')];
+  await shell.api.ok<UserView>('POST', '/api/user', {
+    email: 'pending@ea-e2e.test',
+    userName: 'pending',
+    firstName: 'Pending',
+    lastName: 'User',
+    channelId,
+    roles,
+    products: [Module.library],
+    confirmed: true,
+  });
+
+  page = await signedInPage(shell, ADMIN.email, ADMIN.password, '/dashboard');
+}, 120_000);
+
+afterAll(async () => {
+  await shell?.close();
+});
+
+/** Relative luminance and contrast ratio of two "rgb(r, g, b)" colours (WCAG 2). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const WHITE = 'rgb(255, 255, 255)';
+
+describe.each([1280, 1920])('screen polish at %i px', (width) => {
+  beforeAll(async () => {
+    await page.setViewportSize({ width, height: 900 });
+  });
+
+  it('shows the company list Delete button at rest: danger text with at least 4.5:1 contrast on what is behind it', async () => {
+    await page.goto(`${shell.url}/companies`);
+    const remove = page.getByRole('button', { name: `Delete ${COMPANY}` });
+    await remove.waitFor();
+    await page.mouse.move(0, 0);
+    const look = await remove.evaluate((button) => {
+      // The test compiles without the DOM library; these are the browser's own objects.
+      type Node = { parentElement: Node | null };
+      const style = (el: Node) =>
+        (globalThis as unknown as { getComputedStyle(el: Node): { color: string; backgroundColor: string } }).getComputedStyle(el);
+      // What shows behind the text: the first ancestor (or the button) with a painted background.
+      let behind: Node | null = button as unknown as Node;
+      while (behind && /rgba\(0, 0, 0, 0\)|transparent/.test(style(behind).backgroundColor)) behind = behind.parentElement;
+      return {
+        color: style(button as unknown as Node).color,
+        ownBackground: style(button as unknown as Node).backgroundColor,
+        behind: behind ? style(behind).backgroundColor : 'rgb(255, 255, 255)',
+      };
+    });
+    expect(look.color).not.toBe(WHITE);
+    expect(look.color).not.toBe(look.behind);
+    expect(look.color).not.toBe(look.ownBackground);
+    expect(contrast(look.color, look.behind)).toBeGreaterThanOrEqual(4.5);
+    await page.screenshot({ path: join(screenshotDir, `company-list-delete-${width}.png`) });
+  });
+
+  it('shows one state per user in the status column, with both raw values in its title', async () => {
+    await page.goto(`${shell.url}/users?size=100`);
+    await page.getByRole('row').filter({ hasText: 'pending@ea-e2e.test' }).waitFor();
+    const headers = await page.locator('thead th').allTextContents();
+    const column = headers.findIndex((text) => text.trim().startsWith('Status'));
+    expect(column).toBeGreaterThanOrEqual(0);
+    const cells = await page.locator(`tbody tr td:nth-child(${column + 1})`).evaluateAll((tds) =>
+      tds.map((td) => ({
+        text: (td.textContent ?? '').trim(),
+        badges: td.querySelectorAll('.badge').length,
+        title: td.querySelector('.badge')?.getAttribute('title') ?? '',
+      })),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(5);
+    for (const cell of cells) {
+      expect(cell.badges).toBe(1);
+      expect(STATES).toContain(cell.text);
+      expect(cell.title).toMatch(/^Identity status: [A-Z]+ · Flag: (Active|Inactive)/);
+    }
+    const stateOf = async (email: string) =>
+      (
+        await page
+          .getByRole('row')
+          .filter({ hasText: email })
+          .locator(`td:nth-child(${column + 1})`)
+          .textContent()
+      )?.trim();
+    expect(await stateOf('active@ea-e2e.test')).toBe('Active');
+    expect(await stateOf('deactivated@ea-e2e.test')).toBe('Deactivated');
+    expect(await stateOf('suspended@ea-e2e.test')).toBe('Suspended');
+    expect(await stateOf('pending@ea-e2e.test')).toBe('Invitation pending');
+    await page.screenshot({ path: join(screenshotDir, `users-status-${width}.png`) });
+  });
+
+  it('refuses a channel name that differs from another only in case and spaces, at the name field', async () => {
+    await page.goto(`${shell.url}/client/add`);
+    await field(page, 'Client name').fill(`  ${CHANNEL.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Add Channel' }).click();
+    await expect.poll(() => fieldError(page, 'Client name').textContent()).toBe(DirectoryErrors.channelNameTaken);
+    await toast(page, 'Unable to Add/Update Client').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/client/add');
+    const channels = await shell.api.ok<{ items: { name: string }[] }>('GET', '/api/client');
+    expect(channels.items.filter((c) => c.name.trim().toLowerCase() === CHANNEL.toLowerCase()).map((c) => c.name)).toEqual([CHANNEL]);
+    await page.screenshot({ path: join(screenshotDir, `channel-duplicate-name-${width}.png`) });
+  });
+});
