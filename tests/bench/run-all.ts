@@ -7,6 +7,7 @@ import { formatDocxUploadBench, runDocxUploadBench } from '../../services/librar
 import { formatSearchBench, runSearchBench } from '../../services/library/bench/search.ts';
 import { formatTopicSaveBench, runTopicSaveBench } from '../../services/library/bench/topic-save.ts';
 import { formatAuthCostBench, runAuthCostBench } from './auth-cost.ts';
+import { formatEditorBench, runEditorBench } from './editor-in-chromium.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 
 /**
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<string>> = {
   'docx-upload': async () => formatDocxUploadBench(await runDocxUploadBench()),
   'library-save': async () => formatTopicSaveBench(await runTopicSaveBench()),
   'library-open': async () => formatDocumentOpenBench(await runDocumentOpenBench()),
+  editor: async () => formatEditorBench(await runEditorBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);
