@@ -74,7 +74,10 @@ export class DraftScheduler<P> {
     }, this.#options.delayMs);
     this.#localTimer ??= setTimeout(() => {
       this.#localTimer = null;
-      this.#keep();
+      // Serialising a long topic takes milliseconds: done in the idle time between keystrokes, not before a frame.
+      whenIdle(() => {
+        if (!this.#disposed) this.#keep();
+      });
     }, this.#options.localDelayMs);
   }
 
@@ -178,7 +181,9 @@ export class DraftScheduler<P> {
     else this.#localTimer = null;
   }
 
+  /** Tells a new status only: the status line (and whatever renders it) stays still while typing goes on. */
   #setStatus(status: DraftStatus): void {
+    if (sameStatus(this.#status, status)) return;
     this.#status = status;
     this.#options.onStatus(status);
   }
@@ -186,4 +191,16 @@ export class DraftScheduler<P> {
   #now(): Date {
     return this.#options.now?.() ?? new Date();
   }
+}
+
+function sameStatus(a: DraftStatus, b: DraftStatus): boolean {
+  if (a.kind === 'saved' && b.kind === 'saved') return a.at.getTime() === b.at.getTime();
+  if (a.kind === 'offline' && b.kind === 'offline') return a.message === b.message;
+  return a.kind === b.kind;
+}
+
+/** Runs `task` when the browser is idle (within a second), or at once where idle callbacks do not exist. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else task();
 }
