@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
-import { EditorDialog } from './editor-dialog.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 
 export const FOOTNOTE_REQUIRED = 'Enter the footnote text.';
 
@@ -22,7 +22,7 @@ export function FootnoteDialog({ editor, onClose }: { editor: Editor; onClose():
   };
 
   return (
-    <EditorDialog title="Insert footnote" submitLabel="Insert" onSubmit={submit} onClose={onClose}>
+    <ModalDialog title="Insert footnote" submitLabel="Insert" onSubmit={submit} onClose={onClose}>
       <TextField
         label="Footnote text"
         value={text}
@@ -35,6 +35,6 @@ export function FootnoteDialog({ editor, onClose }: { editor: Editor; onClose():
         maxLength={4000}
         autoComplete="off"
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { MARK, safeHref } from '@ea/document-model';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
-import { EditorDialog } from './editor-dialog.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 
 export const LINK_INVALID = 'Enter a web address starting with http:// or https://, or a mailto: address.';
 
@@ -35,7 +35,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): voi
   };
 
   return (
-    <EditorDialog
+    <ModalDialog
       title={current ? 'Edit link' : 'Insert link'}
       submitLabel="Apply"
       onSubmit={submit}
@@ -62,6 +62,6 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): voi
         maxLength={2048}
         autoComplete="off"
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

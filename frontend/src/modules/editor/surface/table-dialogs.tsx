@@ -2,7 +2,7 @@ import { findTable } from '@tiptap/pm/tables';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
-import { EditorDialog } from './editor-dialog.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 
 /** Bounds of a table made from the toolbar; larger tables come from imports. */
 export const TABLE_LIMITS = { rows: 500, cols: 50 } as const;
@@ -40,7 +40,7 @@ export function InsertTableDialog({ editor, onClose }: { editor: Editor; onClose
   };
 
   return (
-    <EditorDialog title="Insert table" submitLabel="Insert" onSubmit={submit} onClose={onClose}>
+    <ModalDialog title="Insert table" submitLabel="Insert" onSubmit={submit} onClose={onClose}>
       <div className="topic-editor-dialog__row">
         <TextField label="Rows" inputMode="numeric" value={rows} onChange={setRows} error={errors.rows} required />
         <TextField label="Columns" inputMode="numeric" value={cols} onChange={setCols} error={errors.cols} required />
@@ -53,7 +53,7 @@ export function InsertTableDialog({ editor, onClose }: { editor: Editor; onClose
           hint="Repeated at the top of every page"
         />
       </div>
-    </EditorDialog>
+    </ModalDialog>
   );
 }
 
@@ -75,7 +75,7 @@ export function HeaderRowsDialog({ editor, onClose }: { editor: Editor; onClose(
   };
 
   return (
-    <EditorDialog title="Header rows" submitLabel="Apply" onSubmit={submit} onClose={onClose}>
+    <ModalDialog title="Header rows" submitLabel="Apply" onSubmit={submit} onClose={onClose}>
       <TextField
         label="Header rows"
         inputMode="numeric"
@@ -88,6 +88,6 @@ export function HeaderRowsDialog({ editor, onClose }: { editor: Editor; onClose(
         hint="The first rows of the table, repeated at the top of every page"
         required
       />
-    </EditorDialog>
+    </ModalDialog>
   );
 }

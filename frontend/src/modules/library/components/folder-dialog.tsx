@@ -5,9 +5,9 @@ import { createFolder, isFolderListKey, updateFolder } from '@/api/library/folde
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { buildFolderTree, flattenTree, folderAndDescendants } from './folder-tree.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import { useLibraryAction } from './use-library-action.ts';
 
 export type FolderDialogMode =

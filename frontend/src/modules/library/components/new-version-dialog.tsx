@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { uploadVersion } from '@/api/library/document-upload.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 import { FileField, UploadProgressBar } from './file-field.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { uploadPercent } from './upload-form-values.ts';
 import { useLibraryAction, useWriteNotice } from './use-library-action.ts';
 

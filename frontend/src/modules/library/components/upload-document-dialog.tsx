@@ -8,11 +8,11 @@ import { isDocumentListKey } from '@/api/library/documents.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 import { contentPath } from './document-columns.tsx';
 import { FileField, UploadProgressBar } from './file-field.tsx';
 import { buildFolderTree, flattenTree } from './folder-tree.ts';
 import { DOCUMENT_TYPE_OPTIONS } from './library-format.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import {
   checkUpload,
   emptyUploadForm,

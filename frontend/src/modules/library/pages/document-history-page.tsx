@@ -7,13 +7,13 @@ import { useSessionClient } from '@/app/session/session-context.tsx';
 import { Pagination } from '@/ui/data-table/pagination.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
+import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { HistoryEntryCard } from '../components/history-entry.tsx';
-import { ModalDialog } from '../components/modal-dialog.tsx';
 import { useLibraryAction, useWriteNotice } from '../components/use-library-action.ts';
 import '../components/library.css';
 
