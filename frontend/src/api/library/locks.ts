@@ -16,9 +16,17 @@ export function useTopicLocks(documentId: string | null) {
 
 const lockPath = (documentId: string, topicId: string) => documentPath(documentId, 'topics', topicId, 'lock');
 
-/** Takes the lock of a topic, or renews it for its holder (the heartbeat); 409 when someone else holds it. */
-export function takeTopicLock(session: SessionClient, documentId: string, topicId: string): Promise<TopicLock> {
-  return session.json<TopicLock>(lockPath(documentId, topicId), { method: 'PUT' });
+/**
+ * Takes the lock of a topic, or with `renew` keeps the caller's lock alive (the heartbeat); 409
+ * when someone else holds it, or, for a renewal, when the caller's lock was broken or taken over.
+ */
+export function takeTopicLock(
+  session: SessionClient,
+  documentId: string,
+  topicId: string,
+  options: { renew: boolean },
+): Promise<TopicLock> {
+  return session.json<TopicLock>(`${lockPath(documentId, topicId)}${options.renew ? '?renew=true' : ''}`, { method: 'PUT' });
 }
 
 /**

@@ -49,6 +49,8 @@ export type TopicLock = Static<typeof TopicLockSchema>;
 export const TopicLockListSchema = Type.Object({ locks: Type.Array(TopicLockSchema) });
 export type TopicLockList = Static<typeof TopicLockListSchema>;
 export const LockReleaseQuery = Type.Object({ force: Type.Optional(Type.Boolean()) });
+/** `renew`: the heartbeat of the lock's holder, refused when the lock is no longer theirs. */
+export const LockTakeQuery = Type.Object({ renew: Type.Optional(Type.Boolean()) });
 
 export const DraftBody = Type.Object({
   model: TopicModelSchema,

@@ -32,6 +32,11 @@ export const LibraryErrors = {
   /** Index entries must name topics of the document's current map. */
   indexTopics: 'Every index entry must name a topic of the document',
   alreadyFinal: 'This document already has a final release',
+  /** An export asked of a document kept as a file (an uploaded PDF, XML…): it has no model to render. */
+  notRenderable: 'This document is kept as a file: download the file instead',
+  exportNotFound: 'Export not found',
+  /** A heartbeat of a lock that is no longer the caller's: an admin broke it. */
+  lockLost: 'Your lock on this topic was released: reopen the topic to edit it',
   commentThreadNotFound: 'Comment thread not found',
   commentThreadExists: 'A comment thread with this id already exists',
   commentRequired: 'Please enter a comment',

@@ -8,8 +8,12 @@ export type LockAnswer =
   | { kind: 'refused'; message: string };
 
 export interface LockApi {
-  /** Takes or renews the lock; throws when the request failed (network, server error). */
-  take(topicId: string): Promise<LockAnswer>;
+  /**
+   * Takes the lock, or with `renew` keeps the caller's own lock alive (refused when it is no longer
+   * theirs: broken by an admin, or lapsed and taken by someone else); throws when the request
+   * failed (network, server error).
+   */
+  take(topicId: string, options: { renew: boolean }): Promise<LockAnswer>;
   release(topicId: string, options: { keepalive: boolean }): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export class LockController {
     this.#set({ kind: 'acquiring', topicId });
     let answer: LockAnswer;
     try {
-      answer = await this.#api.take(topicId);
+      answer = await this.#api.take(topicId, { renew: false });
     } catch (error) {
       if (generation === this.#generation) this.#set({ kind: 'failed', topicId, message: messageOf(error) });
       return this.#state;
@@ -118,8 +122,9 @@ export class LockController {
   }
 
   /**
-   * News that the held lock went (an admin broke it, or it lapsed): the heartbeat would take it
-   * again as if nothing happened, so it stops, and whatever a renewal took meanwhile is let go.
+   * News that the held lock went (an admin broke it, or it lapsed): the heartbeat stops at once
+   * rather than at its next renewal (which the server refuses), and a lapsed lock nobody took is
+   * let go.
    */
   markLost(topicId: string, message: string): void {
     if (this.heldTopic !== topicId) return;
@@ -142,7 +147,7 @@ export class LockController {
   async #beat(topicId: string, generation: number): Promise<void> {
     let answer: LockAnswer;
     try {
-      answer = await this.#api.take(topicId);
+      answer = await this.#api.take(topicId, { renew: true });
     } catch {
       return;
     }

@@ -56,9 +56,9 @@ const DRAFT_RETRY_MS = 10_000;
 /** The lock API as the controller wants it: a 409 names the holder, other refusals are final, failures throw. */
 function lockApi(session: SessionClient, documentId: string, onTaken: () => void): LockApi {
   return {
-    take: async (topicId) => {
+    take: async (topicId, { renew }) => {
       try {
-        const lock = await takeTopicLock(session, documentId, topicId);
+        const lock = await takeTopicLock(session, documentId, topicId, { renew });
         return { kind: 'held', acquiredAt: lock.acquiredAt };
       } catch (error) {
         if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) throw error;

@@ -1,5 +1,5 @@
 import { ApiError } from '@ea/contracts';
-import type { TopicLock } from '@ea/contracts/library';
+import { LibraryErrors, type TopicLock } from '@ea/contracts/library';
 import type { NewEvent } from '@ea/events';
 import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import type { DocumentRow } from '../../db/documents-repository.ts';
@@ -17,13 +17,19 @@ import { heldBy, lockView } from './lock-view.ts';
 const ATTEMPTS = 3;
 
 /**
- * Takes the lock of a topic of the document's current map, or renews it for its holder (the
- * heartbeat): it lives LOCK_TTL_SECONDS from now. Someone else's live lock is refused (409 naming
+ * Takes the lock of a topic of the document's current map, or, with `renew` (the heartbeat),
+ * keeps its holder's lock alive: it lives LOCK_TTL_SECONDS from now. A renewal never takes: once
+ * an admin broke the lock (no row) or someone took it over after it lapsed, the heartbeat of the
+ * one who had it is refused (409), so their editor turns read-only instead of quietly taking the
+ * topic back. Someone else's live lock is refused (409 naming
  * the holder); a lapsed one is free and taken over (topic.unlocked "expired" for the one who had
  * it). topic.locked is announced when the lock is taken, never on a renewal. The lock row is the
  * only thing locked, so heartbeats never wait on a save of the document.
  */
-export async function takeTopicLock(ctx: UseCaseContext<LibraryDeps>, input: { id: string; topicId: string }): Promise<TopicLock> {
+export async function takeTopicLock(
+  ctx: UseCaseContext<LibraryDeps>,
+  input: { id: string; topicId: string; renew?: boolean | undefined },
+): Promise<TopicLock> {
   const { deps, caller } = ctx;
   return commitChange(deps, caller.actor, async (trx) => {
     const document = await visibleDocument(ctx, input.id, { trx });
@@ -41,6 +47,8 @@ export async function takeTopicLock(ctx: UseCaseContext<LibraryDeps>, input: { i
     };
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await findLock(trx, document.id, input.topicId, true);
+      if (input.renew === true && row?.holder_id !== mine.holder_id)
+        throw new ApiError('conflict', row ? heldBy(row) : LibraryErrors.lockLost);
       if (!row) {
         if (await insertLock(trx, mine)) return taken(document, mine, []);
         continue;

@@ -1,4 +1,4 @@
-import { DocumentParams, LockReleaseQuery, TopicLockListSchema, TopicLockSchema, TopicParams } from '@ea/contracts/library';
+import { DocumentParams, LockReleaseQuery, LockTakeQuery, TopicLockListSchema, TopicLockSchema, TopicParams } from '@ea/contracts/library';
 import { callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -20,8 +20,8 @@ export function registerLockRoutes(scope: FastifyInstance, deps: LibraryDeps): v
 
   app.put(
     '/api/document/:id/topics/:topicId/lock',
-    { config: write, schema: { params: TopicParams, response: { 200: TopicLockSchema, ...writeErrors } } },
-    (request) => takeTopicLock({ deps, caller: callerOf(request) }, request.params),
+    { config: write, schema: { params: TopicParams, querystring: LockTakeQuery, response: { 200: TopicLockSchema, ...writeErrors } } },
+    (request) => takeTopicLock({ deps, caller: callerOf(request) }, { ...request.params, renew: request.query.renew }),
   );
 
   app.delete(

@@ -52,6 +52,9 @@ async function newDocument(title: string) {
 const lockUrl = (documentId: string, topicId: string) => `/api/document/${documentId}/topics/${topicId}/lock`;
 const take = (headers: Headers, documentId: string, topicId: string) =>
   t.app.inject({ method: 'PUT', url: lockUrl(documentId, topicId), headers });
+/** The heartbeat: a renewal of the caller's own lock. */
+const renew = (headers: Headers, documentId: string, topicId: string) =>
+  t.app.inject({ method: 'PUT', url: `${lockUrl(documentId, topicId)}?renew=true`, headers });
 const release = (headers: Headers, documentId: string, topicId: string, query = '') =>
   t.app.inject({ method: 'DELETE', url: `${lockUrl(documentId, topicId)}${query}`, headers });
 const locks = async (headers: Headers, documentId: string): Promise<TopicLock[]> => {
@@ -99,7 +102,7 @@ describe('topic locks', () => {
     });
 
     advance(15);
-    const renewed = await take(jane, doc.id, topicId);
+    const renewed = await renew(jane, doc.id, topicId);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json()).toMatchObject({ acquiredAt, expiresAt: new Date(clock + LOCK_TTL_SECONDS * 1000).toISOString() });
     // Renewed 15 s later, so it lives past the first expiry.
@@ -146,7 +149,7 @@ describe('topic locks', () => {
       `topic.locked taken omar@x.com ${topicId}`,
     ]);
     // Jane's heartbeat now finds Omar holding it.
-    const back = await take(jane, doc.id, topicId);
+    const back = await renew(jane, doc.id, topicId);
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('This topic is being edited by omar@x.com');
   });
@@ -197,6 +200,11 @@ describe('topic locks', () => {
         after: { topicLock: null, topicId, note: 'Topic lock of jane@x.com broken by an admin' },
       },
     ]);
+    // Jane's heartbeat, arriving after the break, does not take the topic back.
+    const heartbeat = await renew(jane, doc.id, topicId);
+    expect(heartbeat.statusCode).toBe(409);
+    expect(heartbeat.json()).toEqual({ code: 'conflict', message: 'Your lock on this topic was released: reopen the topic to edit it' });
+    expect(await locks(jane, doc.id)).toEqual([]);
     // Jane's lock is gone: Omar takes the topic.
     expect((await take(omar, doc.id, topicId)).statusCode).toBe(200);
   });
@@ -262,13 +270,23 @@ describe('topic locks', () => {
     expect(await locks(jane, doc.id)).toEqual([expect.objectContaining({ holderName: 'jane@x.com' })]);
   });
 
-  it('refuses malformed ids and force values with 400', async () => {
+  it("renews a lapsed lock nobody took (a slow network), since the holder's edits are still theirs", async () => {
+    const doc = await newDocument('Slow heartbeat');
+    const topicId = doc.topics[0]!.id;
+    expect((await take(jane, doc.id, topicId)).statusCode).toBe(200);
+    advance(LOCK_TTL_SECONDS + 5);
+    expect((await renew(jane, doc.id, topicId)).statusCode).toBe(200);
+    expect((await renew(omar, doc.id, topicId)).statusCode).toBe(409);
+  });
+
+  it('refuses malformed ids, force and renew values with 400', async () => {
     const doc = await newDocument('Malformed');
     const topicId = doc.topics[0]!.id;
     const answers = [
       await take(jane, 'not-a-uuid', topicId),
       await take(jane, doc.id, `${topicId}\u0000`),
       await release(jane, doc.id, topicId, '?force=maybe'),
+      await t.app.inject({ method: 'PUT', url: `${lockUrl(doc.id, topicId)}?renew=perhaps`, headers: jane }),
       await t.app.inject({ url: '/api/document/12/locks', headers: jane }),
     ];
     for (const res of answers) {
