@@ -77,6 +77,7 @@ export function ensureDependencies(root, dataDir, pnpm, env) {
 const PACKAGES = {
   'redis-server': 'redis-server',
   chromium: 'chromium',
+  pdftoppm: 'poppler-utils',
   initdb: 'postgresql',
 };
 

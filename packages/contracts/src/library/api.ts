@@ -37,7 +37,7 @@ export const UuidSchema = (options: { description?: string } = {}) => Type.Strin
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 /** One of a list of strings, typed as the list's members (a union built from a mapped array is typed `never`). */
-const OneOf = <const T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) =>
+export const OneOf = <const T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 const Timestamp = Type.String({ description: 'ISO 8601' });
 const DateText = Type.String({ description: 'YYYY-MM-DD' });
@@ -398,17 +398,77 @@ export const XbrlPeriodSchema = Type.Object({
   endDate: Type.Optional(DateText),
   forever: Type.Optional(Type.Boolean()),
 });
+/*
+ * Everything below the ids and periods is optional and every object stays open: metadata saved
+ * before these fields were named (and what other tools add) keeps validating. The Inline XBRL
+ * writer reports what it lacks (an entity, a measure, a schemaRef) instead of the schema refusing it.
+ */
+const XbrlQName = Type.String({ minLength: 1, maxLength: 300 });
+/** A context's member of an explicit dimension, both QNames (`us-gaap:StatementBusinessSegmentsAxis`, `aapl:AmericasSegmentMember`). */
+export const XbrlExplicitMemberSchema = Type.Object({ dimension: XbrlQName, member: XbrlQName }, { additionalProperties: true });
+/** A context's value of a typed dimension: the dimension, its domain element and the element's text. */
+export const XbrlTypedMemberSchema = Type.Object(
+  { dimension: XbrlQName, element: XbrlQName, value: Type.String({ maxLength: 1_000 }) },
+  { additionalProperties: true },
+);
+export const XbrlSegmentSchema = Type.Object(
+  {
+    explicitMembers: Type.Optional(Type.Array(XbrlExplicitMemberSchema, { maxItems: 100 })),
+    typedMembers: Type.Optional(Type.Array(XbrlTypedMemberSchema, { maxItems: 100 })),
+  },
+  { additionalProperties: true },
+);
+/** Who reports (EDGAR: the CIK in the scheme `http://www.sec.gov/CIK`) and, in the segment, the context's dimensions. */
+export const XbrlEntitySchema = Type.Object(
+  {
+    scheme: Type.Optional(Type.String({ maxLength: 500 })),
+    identifier: Type.Optional(Type.String({ maxLength: 200 })),
+    segment: Type.Optional(XbrlSegmentSchema),
+  },
+  { additionalProperties: true },
+);
 export const XbrlContextSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 200 }), period: XbrlPeriodSchema },
+  { id: Type.String({ minLength: 1, maxLength: 200 }), period: XbrlPeriodSchema, entity: Type.Optional(XbrlEntitySchema) },
+  { additionalProperties: true },
+);
+const XbrlMeasures = Type.Array(XbrlQName, { minItems: 1, maxItems: 20 });
+/** A unit: one measure (`iso4217:USD`), measures multiplied, or a ratio (numerator over denominator: USD per share). */
+export const XbrlUnitSchema = Type.Object(
+  {
+    id: Type.String({ maxLength: 200 }),
+    measure: Type.Optional(XbrlQName),
+    measures: Type.Optional(XbrlMeasures),
+    numerator: Type.Optional(XbrlMeasures),
+    denominator: Type.Optional(XbrlMeasures),
+  },
+  { additionalProperties: true },
+);
+/** A fact with no place in the text (Inline XBRL `ix:hidden`): the dei facts a cover page does not show. */
+export const XbrlHiddenFactSchema = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: 200 })),
+    kind: Type.Optional(Type.Union([Type.Literal('nonNumeric'), Type.Literal('nonFraction')])),
+    name: XbrlQName,
+    contextRef: Type.String({ maxLength: 200 }),
+    value: Type.String({ maxLength: 10_000 }),
+    unitRef: Type.Optional(Type.String({ maxLength: 200 })),
+    decimals: Type.Optional(Type.String({ maxLength: 10 })),
+    scale: Type.Optional(Type.String({ maxLength: 10 })),
+    sign: Type.Optional(Type.Literal('-')),
+    format: Type.Optional(XbrlQName),
+  },
   { additionalProperties: true },
 );
 export const XbrlMetadataSchema = Type.Object(
   {
     namespaces: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
     contexts: Type.Array(XbrlContextSchema, { maxItems: 20_000 }),
-    units: Type.Optional(
-      Type.Array(Type.Object({ id: Type.String({ maxLength: 200 }) }, { additionalProperties: true }), { maxItems: 5_000 }),
-    ),
+    units: Type.Optional(Type.Array(XbrlUnitSchema, { maxItems: 5_000 })),
+    /** The entity of every context that names none. */
+    entity: Type.Optional(XbrlEntitySchema),
+    /** The taxonomy entry points the facts' concepts come from (`link:schemaRef` hrefs). */
+    schemaRefs: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 2_000 }), { maxItems: 20 })),
+    hiddenFacts: Type.Optional(Type.Array(XbrlHiddenFactSchema, { maxItems: 5_000 })),
   },
   { additionalProperties: true },
 );

@@ -1,0 +1,1 @@
+export { modelToDocx } from './model-to-docx.ts';

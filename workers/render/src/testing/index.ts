@@ -1,0 +1,1 @@
+export { sampleDocument } from './sample-document.ts';
