@@ -9,6 +9,7 @@ import { formatTopicSaveBench, runTopicSaveBench } from '../../services/library/
 import { formatAuthCostBench, runAuthCostBench } from './auth-cost.ts';
 import { formatEditorBench, runEditorBench } from './editor-in-chromium.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
+import { formatRenderingBench, runRenderingBench } from './rendering.ts';
 
 /**
  * `pnpm bench`: every performance figure of the product in one run on this machine. Pass names to
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<string>> = {
   'library-save': async () => formatTopicSaveBench(await runTopicSaveBench()),
   'library-open': async () => formatDocumentOpenBench(await runDocumentOpenBench()),
   editor: async () => formatEditorBench(await runEditorBench()),
+  rendering: async () => formatRenderingBench(await runRenderingBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

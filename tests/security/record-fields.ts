@@ -18,6 +18,7 @@ export type RecordKind =
   | 'topic'
   | 'version'
   | 'commentThread'
+  | 'exportJob'
   | 'module';
 
 export interface RouteField {
@@ -54,6 +55,7 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   topicIds: 'topic',
   versionId: 'version',
   threadId: 'commentThread',
+  jobId: 'exportJob',
 };
 
 /** What a bare `id` names: the record of the route's first path segment after /api/ (or /dita/). */

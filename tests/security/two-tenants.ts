@@ -44,9 +44,9 @@ export interface Tenant {
   /** A companies import and a users import into the channel. */
   companyImportRunId: string;
   userImportRunId: string;
-  /** A library folder of the first company, and a document in it with its one topic, first version and a comment thread. */
+  /** A library folder of the first company, and a document in it with its one topic, first version, a comment thread and an export. */
   folder: NamedRecord;
-  document: { id: string; name: string; topicId: string; versionId: string; threadId: string };
+  document: { id: string; name: string; topicId: string; versionId: string; threadId: string; exportJobId: string };
 }
 
 export interface TwoTenants {
@@ -181,6 +181,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
       quote: title,
       body: `${name} review note`,
     });
+    const exported = await send('POST', '/api/export', admin.headers, { documentId: document.id, format: 'word' });
     return {
       folder: { id: folder.id as number, name },
       document: {
@@ -189,6 +190,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
         topicId: document.topics[0].id as string,
         versionId: document.currentVersionId as string,
         threadId,
+        exportJobId: exported.jobId as string,
       },
     };
   };

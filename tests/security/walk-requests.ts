@@ -28,6 +28,7 @@ const EXAMPLES: Record<string, (n: number) => unknown> = {
   active: () => false,
   mode: () => 'viewing',
   body: (n) => `Walk comment ${n}`,
+  format: () => 'word',
 };
 
 /** The records each caller names as its own (admins: A's), and the existing records outside A's callers' scope, by kind. */
@@ -59,6 +60,8 @@ export function recordValues(world: TwoTenants) {
           return tenant.document.versionId;
         case 'commentThread':
           return tenant.document.threadId;
+        case 'exportJob':
+          return tenant.document.exportJobId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -92,6 +95,8 @@ export function recordValues(world: TwoTenants) {
           return [b.document.versionId];
         case 'commentThread':
           return [b.document.threadId];
+        case 'exportJob':
+          return [b.document.exportJobId];
         default:
           return [];
       }

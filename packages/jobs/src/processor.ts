@@ -57,6 +57,8 @@ export interface ProcessorDefinition<Payload, Result, Context = WorkerContext> {
   start(context: Context): ProcessJob<Payload, Result>;
   /** After the job's last attempt failed: leave what the job tracks (a run row) in a final state. */
   onFinalFailure?(context: Context, job: JobContext<Payload>, error: Error): Promise<void>;
+  /** After the process stopped taking this queue's jobs: release what `start` opened (a browser). */
+  stop?(context: Context): Promise<void>;
 }
 
 /** A processor with its types erased, for lists of processors of different queues. */
@@ -64,6 +66,7 @@ export type AnyProcessorDefinition<Context = WorkerContext> = ProcessorDefinitio
 
 export interface ProcessorOptions<Payload, Context> {
   onFinalFailure?: (context: Context, job: JobContext<Payload>, error: Error) => Promise<void>;
+  stop?: (context: Context) => Promise<void>;
   formerQueueNames?: readonly string[];
 }
 
@@ -81,5 +84,6 @@ export function defineProcessor<Payload, Result, Context = WorkerContext>(
     formerQueueNames: options.formerQueueNames ?? [],
     start,
     ...(options.onFinalFailure ? { onFinalFailure: options.onFinalFailure } : {}),
+    ...(options.stop ? { stop: options.stop } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type { AccessClaims } from '@ea/contracts';
 import type { AnyDb } from '@ea/db';
 import { createTestDatabase } from '@ea/db/test-database';
 import { createRedisStreamsBus } from '@ea/events';
+import { createQueueClients } from '@ea/jobs';
 import type { Caller } from '@ea/service-kit/use-case';
 import { createLocalObjectStorage } from '@ea/storage';
 import { sql } from 'kysely';
@@ -115,7 +116,9 @@ export async function runSearchBench(): Promise<SearchBench> {
   const bus = createRedisStreamsBus({ redis: redisUrl, prefix: `bench-library-search-${randomUUID().slice(0, 8)}`, partitions: 1 });
   const storage = createLocalObjectStorage({ root: '/tmp/library-search-bench-objects' });
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const deps = libraryDeps({ db: database.db, bus, storage, outboxWritten: () => {} }, quiet);
+  // The search queues nothing; the producers connect only when used.
+  const queues = createQueueClients({ connection: redisUrl });
+  const deps = libraryDeps({ db: database.db, bus, storage, outboxWritten: () => {}, queue: (def) => queues.of(def) }, quiet);
   try {
     const db = database.db;
     await seedSearchBench(db);
@@ -150,6 +153,7 @@ export async function runSearchBench(): Promise<SearchBench> {
       targetP95Ms: 50,
     };
   } finally {
+    await queues.close();
     await bus.close();
     await storage.close();
     await database.drop();

@@ -1,9 +1,10 @@
-import type { JobLogger } from '@ea/jobs';
+import type { JobLogger, QueueClient } from '@ea/jobs';
 import type { ServiceContext } from '@ea/service-kit';
 import { type CompanyProjection, companyProjection } from '@ea/service-kit/company-projection';
 import type { ChangeDeps } from '@ea/service-kit/use-case';
 import type { ObjectStorage } from '@ea/storage';
 import { LIBRARY_SCHEMA, type LibraryDb, type LibraryTables, libraryDb } from './db/schema.ts';
+import { type RenderWorkPayload, type RenderWorkResult, renderQueue } from './jobs/render-queues.ts';
 import { type UserProjection, userProjection } from './projection/users-projection.ts';
 import type { UploadLimits } from './uploads/index.ts';
 
@@ -14,6 +15,7 @@ import type { UploadLimits } from './uploads/index.ts';
  * - `companies`: the projection of the directory's companies, which decides tenant scope
  *   (`readYourWrites` before a write that names a company);
  * - `users`: the projection of the identity's users, which decides who a comment may mention;
+ * - `renders`: the producer of render jobs (exports);
  * - `uploadLimits`: how large an upload may be and unpack to (tests make them small);
  * - `now`: the clock the library's timestamps are written with;
  * - `log`.
@@ -23,13 +25,14 @@ export interface LibraryDeps extends ChangeDeps<LibraryTables> {
   storage: ObjectStorage;
   companies: CompanyProjection;
   users: UserProjection;
+  renders: QueueClient<RenderWorkPayload, RenderWorkResult>;
   uploadLimits: Partial<UploadLimits>;
   now: () => Date;
   log: JobLogger;
 }
 
 /** The platform resources the deps are made of. */
-export type LibraryResources = Pick<ServiceContext, 'db' | 'bus' | 'storage' | 'outboxWritten'>;
+export type LibraryResources = Pick<ServiceContext, 'db' | 'bus' | 'storage' | 'outboxWritten' | 'queue'>;
 
 export function libraryDeps(
   resources: LibraryResources,
@@ -43,6 +46,7 @@ export function libraryDeps(
     storage: resources.storage,
     companies: companyProjection({ bus: resources.bus, db: resources.db, schema: LIBRARY_SCHEMA, group: 'library', log }),
     users: userProjection({ bus: resources.bus, db: resources.db, log }),
+    renders: resources.queue(renderQueue),
     uploadLimits: overrides.uploadLimits ?? {},
     now: overrides.now ?? (() => new Date()),
     log,

@@ -2,11 +2,13 @@ import type { ServiceContext } from '@ea/service-kit';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { type LibraryDeps, libraryDeps } from './deps.ts';
+import { RENDER_SWEEP_EVERY_MS, renderSweepQueue } from './jobs/render-queues.ts';
 import { registerCommentRoutes } from './routes/comments/index.ts';
 import { registerDitaRoutes } from './routes/dita/index.ts';
 import { registerDocumentIndexRoutes } from './routes/document-index/index.ts';
 import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerDraftRoutes } from './routes/drafts/index.ts';
+import { registerExportRoutes } from './routes/export/index.ts';
 import { registerFolderRoutes } from './routes/folders/index.ts';
 import { registerImageRoutes } from './routes/images/index.ts';
 import { registerLibraryRoutes } from './routes/library/index.ts';
@@ -24,6 +26,8 @@ import { UPLOAD_LIMITS, uploadConversions } from './uploads/index.ts';
 /** Mounts the library on an app (or an encapsulated scope of the gateway's): deps from the process's context. */
 export async function register(app: FastifyInstance, context: ServiceContext): Promise<void> {
   await start(app, libraryDeps(context, app.log));
+  // Every library process keeps the one schedule (upserted under its name, so never doubled).
+  await context.queue(renderSweepQueue).schedule('render-sweep', {}, { every: RENDER_SWEEP_EVERY_MS });
 }
 
 /**
@@ -62,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, deps: LibraryDeps): P
   registerSearchRoutes(app, deps);
   registerXbrlRoutes(app, deps);
   registerCommentRoutes(app, deps);
+  registerExportRoutes(app, deps);
 }

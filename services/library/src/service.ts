@@ -1,6 +1,7 @@
 import { LIBRARY_TOPIC } from '@ea/contracts/library';
 import type { ServiceDefinition } from '@ea/service-kit';
 import { libraryMigrations } from './db/migrations/index.ts';
+import { libraryJobs } from './jobs/index.ts';
 
 /**
  * The document library: folders, documents made of topics in the document model, their versions
@@ -14,8 +15,8 @@ export const libraryService: ServiceDefinition = {
   name: 'library',
   topic: LIBRARY_TOPIC,
   database: libraryMigrations,
-  prefixes: ['/api/document', '/api/folder', '/api/library', '/api/formType', '/api/releases', '/api/rollforward', '/dita'],
-  jobs: [],
+  prefixes: ['/api/document', '/api/folder', '/api/library', '/api/formType', '/api/releases', '/api/rollforward', '/api/export', '/dita'],
+  jobs: libraryJobs,
   env: [],
   register: async (app, context) => (await import('./register.ts')).register(app, context),
 };

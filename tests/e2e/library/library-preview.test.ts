@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DocumentType, ErrorMessages } from '@ea/contracts';
+import { DocumentType, ErrorMessages, SuccessMessages } from '@ea/contracts';
 import { LibraryErrors } from '@ea/contracts/library';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +113,57 @@ describe('the preview of a document', () => {
   it('answers an unknown document with the spec message', async () => {
     await page.goto(`${shell.url}/company/${companyId}/documents/00000000-0000-4000-8000-000000000000/preview-document`);
     await page.getByText(ErrorMessages.documentIdInvalid).waitFor();
+  });
+});
+
+describe('the proof preview', () => {
+  it('renders the PDF with live progress, shows its pages next to the HTML kept on the same place, and downloads it', async () => {
+    const uploaded = await library.uploadDocx(
+      { companyId, title: 'Proof Quarterly Report', documentType: DocumentType.none },
+      await quarterlyReport('18 percent'),
+    );
+    const proof = await signedInPage(shell, ADMIN.email, ADMIN.password, `/company/${companyId}/documents/content`);
+    await proof.setViewportSize({ width: 1280, height: 900 });
+    await proof.goto(`${shell.url}/company/${companyId}/documents/content?docId=${uploaded.id}`);
+    await proof.getByRole('link', { name: 'Proof', exact: true }).click();
+    await proof.waitForURL((url) => url.pathname === `/company/${companyId}/documents/${uploaded.id}/proof-preview/pdf`);
+    await proof.getByText('No PDF of this version yet').waitFor();
+    await expect
+      .poll(() => proof.frameLocator('iframe[title^="HTML proof:"]').locator('h1').allTextContents())
+      .toEqual(['Balance Sheet', 'Notes']);
+
+    await proof.getByRole('button', { name: 'Render PDF' }).click();
+    // The render's state arrives by the realtime connection: preparing, then ready, with the toast.
+    await proof
+      .getByRole('listitem', { name: 'PDF export' })
+      .getByText(/Preparing Document for Review|Document is Ready for Review/)
+      .waitFor();
+    await proof.getByText('Document is Ready for Review').waitFor({ timeout: 60_000 });
+    await proof.getByText(SuccessMessages.renderingCompleted).waitFor();
+
+    // Each page is an image drawn by the server: the first one at 96 dpi is as wide as a Letter page on screen.
+    const first = proof.getByRole('list', { name: 'PDF pages' }).getByRole('img', { name: /^Page 1 of \d+$/ });
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(816);
+    await proof.screenshot({ path: join(screenshotDir, 'library-proof-1280.png'), fullPage: true });
+
+    // Scrolling the PDF to its last page (where the last topic, Notes, starts or runs on) brings the
+    // HTML pane to that topic; a short window makes the HTML pane scroll at all.
+    await proof.setViewportSize({ width: 1280, height: 720 });
+    const pdfPane = proof.getByRole('region', { name: 'PDF' });
+    const htmlPane = proof.getByRole('region', { name: 'HTML' });
+    type Pane = { scrollTop: number; querySelector(s: string): { offsetTop: number } | null };
+    await pdfPane.evaluate((pane) => {
+      const scrolled = pane as unknown as Pane;
+      scrolled.scrollTop = scrolled.querySelector('[data-page]:last-child')?.offsetTop ?? 0;
+    });
+    await expect.poll(() => htmlPane.evaluate((pane) => (pane as unknown as Pane).scrollTop)).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([proof.waitForEvent('download'), proof.getByRole('button', { name: 'Download PDF' }).click()]);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await proof.setViewportSize({ width: 1920, height: 1080 });
+    await proof.screenshot({ path: join(screenshotDir, 'library-proof-1920.png'), fullPage: true });
   });
 });

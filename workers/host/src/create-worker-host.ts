@@ -62,6 +62,7 @@ export async function createWorkerHost<Context>(options: WorkerHostOptions<Conte
     }
   } catch (error) {
     await Promise.all(workers.map((w) => w.close(true)));
+    for (const processor of selected.values()) await processor.stop?.(options.context);
     throw error;
   }
   logger.info({ queues: queueNames, worker: workerName, concurrency: options.concurrency ?? {}, ...stalled }, 'worker host started');
@@ -69,6 +70,7 @@ export async function createWorkerHost<Context>(options: WorkerHostOptions<Conte
     queueNames,
     close: async () => {
       await Promise.all(workers.map((w) => w.close()));
+      for (const processor of selected.values()) await processor.stop?.(options.context);
       logger.info({ queues: queueNames }, 'worker host stopped');
     },
   };

@@ -102,7 +102,16 @@ describe('startWorkers', () => {
   it('works the platform’s housekeeping and every service’s queues, a queue’s former name included', async () => {
     const host = await startWorkers({ redisUrl, context: contextWith(), schemas: [], prefix });
     await host.close();
-    expect([...host.queueNames].sort()).toEqual(['bulk-import', 'company-import', 'housekeeping', 'user-import']);
+    expect([...host.queueNames].sort()).toEqual([
+      'bulk-import',
+      'company-import',
+      'housekeeping',
+      'render',
+      'render-chunk',
+      'render-merge',
+      'render-sweep',
+      'user-import',
+    ]);
   });
 
   it('works only the queues WORKER_QUEUES names', async () => {

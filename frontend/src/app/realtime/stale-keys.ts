@@ -14,6 +14,7 @@ import { commentsKey } from '@/api/library/comments.ts';
 import { ditaMapKey, isDitaTreeKey } from '@/api/library/dita.ts';
 import { documentIndexKey } from '@/api/library/document-index.ts';
 import { documentKey, isDocumentListKey } from '@/api/library/documents.ts';
+import { exportKey, exportsKey } from '@/api/library/exports.ts';
 import { isFolderListKey } from '@/api/library/folders.ts';
 import { isHistoryKeyOf } from '@/api/library/history.ts';
 import { locksKey } from '@/api/library/locks.ts';
@@ -107,6 +108,11 @@ const documentOf = (message: RealtimeMessage) => {
 const locksChanged: StaleKeys = (message) => [exactly(locksKey(documentOf(message)))];
 const presenceChanged: StaleKeys = (message) => [exactly(presenceKey(documentOf(message)))];
 const commentsChanged: StaleKeys = (message) => [exactly(commentsKey(documentOf(message)))];
+// A render moved on: its job and the document's list of exports.
+const renderMoved: StaleKeys = (message) => {
+  const jobId = message.data?.jobId;
+  return [...(typeof jobId === 'string' ? [exactly(exportKey(jobId))] : []), exactly(exportsKey(documentOf(message)))];
+};
 
 const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   'folder.created': folderChanged,
@@ -127,6 +133,9 @@ const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   // A mention is a toast (realtime-effects.ts) for the mentioned user, who may have the thread
   // cached from an earlier visit without being in the document's room now.
   'comment.mentioned': commentsChanged,
+  'render.progress': renderMoved,
+  'render.completed': renderMoved,
+  'render.failed': renderMoved,
 };
 
 /** Every event type the browser hears of, by the service that owns it, with the SWR keys it makes stale. */

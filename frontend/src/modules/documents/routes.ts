@@ -11,18 +11,6 @@ export const documentsRoutes: ModuleRoutes = {
       page: () => import('./pages/upload-filing-page.tsx'),
     },
     {
-      path: paths.document.proofHtml,
-      title: 'Proof Preview (HTML)',
-      access: Access.signedIn,
-      page: () => import('./pages/proof-preview-html-page.tsx'),
-    },
-    {
-      path: paths.document.proofPdf,
-      title: 'Proof Preview (PDF)',
-      access: Access.signedIn,
-      page: () => import('./pages/proof-preview-pdf-page.tsx'),
-    },
-    {
       path: paths.document.submissionForm,
       title: 'Submission Form',
       access: Access.signedIn,

@@ -2,6 +2,7 @@ import { type ImportArea, type ImportRun, isFinished, useRun } from '@/api/impor
 import { EmptyState } from '../page/empty-state.tsx';
 import { SectionCard } from '../page/section-card.tsx';
 import { Skeleton } from '../page/skeleton.tsx';
+import { ProgressBar, type ProgressTone } from '../progress-bar/progress-bar.tsx';
 import { progressText } from './run-progress.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
 import { useLiveProgress } from './use-live-progress.ts';
@@ -13,6 +14,11 @@ function outcome(run: ImportRun, createdNoun: string): string {
   if (run.status !== 'completed') return '';
   const skipped = run.skipped > 0 ? `, ${run.skipped} already existed` : '';
   return `${run.created.toLocaleString('en-US')} ${createdNoun} created${skipped}, ${run.failed.toLocaleString('en-US')} rows failed.`;
+}
+
+function toneOf(status: ImportRun['status']): ProgressTone {
+  if (status === 'completed') return 'done';
+  return status === 'rejected' || status === 'failed' ? 'failed' : 'running';
 }
 
 interface RunCardProps {
@@ -43,16 +49,7 @@ export function RunCard({ area, runId, onDownload }: RunCardProps) {
     <SectionCard title="Progress" actions={<RunStatusBadge status={run.status} />}>
       <section className="run-card" aria-label={`Import of ${run.fileName}`}>
         <p className="run-card__file">{run.fileName}</p>
-        <div
-          className={`run-card__bar run-card__bar--${run.status}`}
-          role="progressbar"
-          aria-label="Import progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={run.percent}
-        >
-          <span style={{ width: `${run.percent}%` }} />
-        </div>
+        <ProgressBar label="Import progress" percent={run.percent} tone={toneOf(run.status)} />
         <p className="run-card__numbers">
           <strong className="run-card__percent">{run.percent}%</strong>
           <span>{progressText(run)}</span>

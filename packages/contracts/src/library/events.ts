@@ -85,6 +85,26 @@ export const CommentMentionPayload = Type.Object({
 });
 export type CommentMentionPayload = Static<typeof CommentMentionPayload>;
 
+/**
+ * A render job's progress or outcome (spec §4: pdf ready, ixbrl / edgar html / word generation
+ * complete or error). Sent to the requester and to the document's room, whose members may read
+ * the document and so the file.
+ */
+export const RenderEventPayload = Type.Object({
+  jobId: Type.String(),
+  documentId: Type.String(),
+  companyId: Id,
+  channelId: Id,
+  /** The requester. */
+  userId: Type.String(),
+  format: Type.Union([Type.Literal('pdf'), Type.Literal('html'), Type.Literal('ixbrl'), Type.Literal('word')]),
+  /** Rendering status (spec §4). */
+  status: Type.Integer(),
+  progress: Type.Integer(),
+  message: Text,
+});
+export type RenderEventPayload = Static<typeof RenderEventPayload>;
+
 /** Every library event type with its payload schema. */
 export const LIBRARY_EVENTS = {
   'folder.created': FolderEventPayload,
@@ -104,6 +124,9 @@ export const LIBRARY_EVENTS = {
   'presence.changed': PresenceEventPayload,
   'comment.changed': CommentEventPayload,
   'comment.mentioned': CommentMentionPayload,
+  'render.progress': RenderEventPayload,
+  'render.completed': RenderEventPayload,
+  'render.failed': RenderEventPayload,
 } as const;
 
 export type LibraryEventType = keyof typeof LIBRARY_EVENTS;
@@ -121,7 +144,9 @@ export const COLLABORATION_EVENT_TYPES = [
   'comment.mentioned',
 ] as const;
 export type CollaborationEventType = (typeof COLLABORATION_EVENT_TYPES)[number];
-export type DocumentEventType = Exclude<LibraryEventType, FolderEventType | CollaborationEventType>;
+export const RENDER_EVENT_TYPES = ['render.progress', 'render.completed', 'render.failed'] as const;
+export type RenderEventType = (typeof RENDER_EVENT_TYPES)[number];
+export type DocumentEventType = Exclude<LibraryEventType, FolderEventType | CollaborationEventType | RenderEventType>;
 
 /** What the browser gets of a folder change: which folder of which company, to refetch the tree. */
 export type FolderRealtime = { id: number; companyId: number; parentId: number | null };
@@ -139,13 +164,18 @@ export type CollaborationRealtime = { documentId: string; topicId?: string; thre
 /** What a mentioned user gets: enough for a notification that links to the document. */
 export type MentionRealtime = { documentId: string; companyId: number; threadId: string; byName: string; documentTitle: string };
 
+/** What the browser gets of a render job's progress or outcome: enough for a progress bar and a download link. */
+export type RenderRealtime = Pick<RenderEventPayload, 'jobId' | 'documentId' | 'format' | 'status' | 'progress' | 'message'>;
+
 export type LibraryRealtime<T extends LibraryEventType> = T extends FolderEventType
   ? FolderRealtime
   : T extends 'comment.mentioned'
     ? MentionRealtime
     : T extends CollaborationEventType
       ? CollaborationRealtime
-      : DocumentRealtime;
+      : T extends RenderEventType
+        ? RenderRealtime
+        : DocumentRealtime;
 
 function isFolderEvent(event: LibraryEvent): event is Extract<LibraryEvent, { type: FolderEventType }> {
   return (FOLDER_EVENT_TYPES as readonly string[]).includes(event.type);
@@ -153,7 +183,9 @@ function isFolderEvent(event: LibraryEvent): event is Extract<LibraryEvent, { ty
 
 /** The small message the hub relays to browsers for an event; the payload itself never leaves the server. */
 export function realtimeOf<E extends LibraryEvent>(event: E): LibraryRealtime<E['type']>;
-export function realtimeOf(event: LibraryEvent): FolderRealtime | DocumentRealtime | CollaborationRealtime | MentionRealtime {
+export function realtimeOf(
+  event: LibraryEvent,
+): FolderRealtime | DocumentRealtime | CollaborationRealtime | MentionRealtime | RenderRealtime {
   if (isFolderEvent(event)) {
     const { id, companyId, parentId } = event.payload;
     return { id, companyId, parentId };
@@ -169,6 +201,12 @@ export function realtimeOf(event: LibraryEvent): FolderRealtime | DocumentRealti
     case 'comment.mentioned': {
       const { documentId, companyId, threadId, byName, documentTitle } = event.payload;
       return { documentId, companyId, threadId, byName, documentTitle };
+    }
+    case 'render.progress':
+    case 'render.completed':
+    case 'render.failed': {
+      const { jobId, documentId, format, status, progress, message } = event.payload;
+      return { jobId, documentId, format, status, progress, message };
     }
   }
   const { id, companyId, folderId, versionNumber, topicIds } = event.payload as DocumentEventPayload;

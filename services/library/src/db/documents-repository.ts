@@ -67,6 +67,12 @@ export async function findDocument(ex: LibraryExecutor, id: string, options: Fin
   return row ?? null;
 }
 
+/** A document by id whatever its scope or state: for jobs, whose request was authorised when it was made. */
+export async function findDocumentForJob(ex: LibraryExecutor, id: string): Promise<DocumentRow | null> {
+  const row = await selectDocuments(ex).where('documents.id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
 export async function updateDocument(ex: LibraryExecutor, id: string, changes: DocumentChanges): Promise<DocumentRow> {
   await ex.updateTable(D).set(changes).where('id', '=', id).execute();
   const row = await selectDocuments(ex).where('documents.id', '=', id).executeTakeFirstOrThrow();

@@ -217,6 +217,38 @@ export interface DocumentPresenceTable {
   expires_at: Timestamp;
 }
 
+/** A render job (job type rendering or comment transfer) or a chunk of one (chunking, under its parent). */
+export interface RenderJobsTable {
+  id: string;
+  job_key: string;
+  parent_id: string | null;
+  chunk_index: number | null;
+  document_id: string;
+  version_id: string;
+  version_number: number;
+  format: string;
+  options: Json<Record<string, unknown>>;
+  job_type: number;
+  status: number;
+  result: number | null;
+  progress: Generated<number>;
+  message: string | null;
+  generation: Generated<number>;
+  requested_by: string;
+  requested_by_email: string | null;
+  requested_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  touched_at: Timestamp;
+  file_key: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  file_size: ColumnType<string | null, number | null | undefined, number | null>;
+  log_key: string | null;
+  page_count: number | null;
+  topic_pages: NullableJson<Record<string, number>>;
+}
+
 /** The library's tables by their names within LIBRARY_SCHEMA. */
 export interface LibraryTables {
   companies: CompaniesTable;
@@ -233,6 +265,7 @@ export interface LibraryTables {
   users: UsersTable;
   comment_threads: CommentThreadsTable;
   comment_entries: CommentEntriesTable;
+  render_jobs: RenderJobsTable;
   audit_log: AuditLogTable;
 }
 

@@ -6,6 +6,7 @@ import { type AccessClaims, FEATURE_EDITOR } from '@ea/contracts';
 import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates } from '@ea/contracts/directory';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { createRedisStreamsBus, type EventBus } from '@ea/events';
+import { createQueueClients } from '@ea/jobs';
 import { testRedisUrl } from '@ea/jobs/test-prefix';
 import { type App, createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
 import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
@@ -31,6 +32,9 @@ export interface LibraryTestApp {
   bus: EventBus;
   storage: ObjectStorage;
   storageDir: string;
+  /** Redis and the key prefix of the app's bus and queues: a worker serving its jobs connects with them. */
+  redisUrl: string;
+  prefix: string;
   /** Every route the service registered, with its declared access and schema. */
   routes: WalkedRoute[];
   /** Publishes a directory company event, as the directory's relay would, and waits until the library's projection shows it. */
@@ -68,7 +72,10 @@ export async function createLibraryTestApp(options: { uploadLimits?: Partial<Upl
   const bus = createRedisStreamsBus({ redis: redisUrl, prefix, partitions: 2, blockMs: 100 });
   const storageDir = await mkdtemp(join(tmpdir(), 'library-objects-'));
   const storage = createLocalObjectStorage({ root: storageDir });
-  const deps = libraryDeps({ db: database.db, bus, storage, outboxWritten: () => {} }, quiet, { uploadLimits: options.uploadLimits ?? {} });
+  const queues = createQueueClients({ connection: redisUrl, prefix });
+  const deps = libraryDeps({ db: database.db, bus, storage, outboxWritten: () => {}, queue: (def) => queues.of(def) }, quiet, {
+    uploadLimits: options.uploadLimits ?? {},
+  });
   const app = await createApp({
     title: 'library test',
     version: '0.0.0',
@@ -88,6 +95,8 @@ export async function createLibraryTestApp(options: { uploadLimits?: Partial<Upl
     bus,
     storage,
     storageDir,
+    redisUrl,
+    prefix,
     routes,
     async publishCompany(company, type = 'company.created') {
       const payload: CompanyEventPayload = {
@@ -143,6 +152,7 @@ export async function createLibraryTestApp(options: { uploadLimits?: Partial<Upl
     async close() {
       await app.close();
       await bus.close();
+      await queues.close();
       const redis = new Redis(redisUrl);
       const ownKeys = await redis.keys(`${prefix}*`);
       if (ownKeys.length > 0) await redis.del(...ownKeys);

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths.ts';
 import { contentPath } from './document-columns.tsx';
 import { documentTypeName, formatDate } from './library-format.ts';
 
-export type DocumentTab = 'content' | 'history' | 'release' | 'rollforward' | 'dita';
+export type DocumentTab = 'content' | 'proof' | 'history' | 'release' | 'rollforward' | 'dita';
 
 /** The document's title, its metadata and the tabs between its screens (content, history, release, rollforward, DITA map). */
 export function DocumentHeader({
@@ -27,6 +27,9 @@ export function DocumentHeader({
   const params = { companyId: String(document.companyId), docId: document.id };
   const tabs: { id: DocumentTab; to: string; label: string }[] = [
     { id: 'content', to: contentTo ?? contentPath(document), label: 'Content' },
+    ...(document.contentKind === 'model'
+      ? [{ id: 'proof' as const, to: generatePath(paths.document.proofPdf, params), label: 'Proof' }]
+      : []),
     { id: 'history', to: generatePath(paths.document.history, params), label: 'History' },
     { id: 'release', to: generatePath(paths.document.release, params), label: 'Release' },
     { id: 'rollforward', to: generatePath(paths.document.rollforward, params), label: 'Rollforward' },

@@ -8,6 +8,7 @@ import { topicSearch } from './0002-topic-search.ts';
 import { searchIndexFastupdate } from './0003-search-index-fastupdate.ts';
 import { collaborationTables } from './0004-collaboration-tables.ts';
 import { comments } from './0005-comments.ts';
+import { renderJobs } from './0006-render-jobs.ts';
 
 /** The library schema: outbox/inbox, audit log, the projection of the directory's companies, then the library's own tables. */
 export const libraryMigrations: SchemaMigrations = {
@@ -21,5 +22,6 @@ export const libraryMigrations: SchemaMigrations = {
     '0003_search_index_fastupdate': searchIndexFastupdate(LIBRARY_SCHEMA),
     '0004_collaboration_tables': collaborationTables(LIBRARY_SCHEMA),
     '0005_comments': comments(LIBRARY_SCHEMA),
+    '0006_render_jobs': renderJobs(LIBRARY_SCHEMA),
   },
 };

@@ -11,17 +11,18 @@ import {
   TopicQuery,
 } from '@ea/contracts/library';
 import { Binary, callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LibraryDeps } from '../../deps.ts';
 import { createDocument } from '../../domain/documents/create-document.ts';
 import { deleteDocument } from '../../domain/documents/delete-document.ts';
 import { listDocuments } from '../../domain/documents/list-documents.ts';
 import { readDocument } from '../../domain/documents/read-document.ts';
-import { type DocumentFileDownload, readDocumentFile, readDocumentImage } from '../../domain/documents/read-document-file.ts';
+import { readDocumentFile, readDocumentImage } from '../../domain/documents/read-document-file.ts';
 import { restoreDocument } from '../../domain/documents/restore-document.ts';
 import { updateDocument } from '../../domain/documents/update-document.ts';
 import { UPLOAD_LIMITS } from '../../uploads/index.ts';
 import { read, uploadErrors, write, writeErrors } from '../library-access.ts';
+import { sendFile } from '../send-file.ts';
 import { formId, formNumber, readDocumentForm, requiredFormId } from './document-form.ts';
 
 /** Documents: list, add (with or without a file), open, edit metadata, delete and restore, and their kept files and images. */
@@ -112,16 +113,4 @@ export function registerDocumentRoutes(scope: FastifyInstance, deps: LibraryDeps
         false,
       ),
   );
-}
-
-/** A stored file as a download (an attachment, never rendered in the app's origin) or an image shown inline. */
-function sendFile(reply: FastifyReply, file: DocumentFileDownload, attachment: boolean) {
-  const disposition = attachment ? `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}` : 'inline';
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', disposition)
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
 }
