@@ -5,12 +5,13 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
 import { sampleDocument } from '../testing/sample-document.ts';
+import { sharedData } from '../testing/shared-data.ts';
 import { checkEdgarHtml } from './check-edgar-html.ts';
 import { EDGAR_ELEMENTS } from './efm-dtd.ts';
 import { readDtd } from './read-dtd.ts';
 import { toEdgarHtml } from './to-edgar-html.ts';
 
-const DTD = new URL('../../../../../shared/data/edgar-html/efm-htm.dtd', import.meta.url);
+const DTD = sharedData('edgar-html/efm-htm.dtd');
 const IMAGE_KEY = `sha256/ab/cd/abcd${'0'.repeat(60)}`;
 
 function pngBytes(width: number, height: number): Uint8Array {

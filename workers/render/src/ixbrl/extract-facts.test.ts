@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../testing/shared-data.ts';
 import { extractFacts, readInlineXbrl } from './extract-facts.ts';
 
-const AAPL = new URL('../../../../../shared/data/xbrl/samples/aapl-10q-0000320193-25-000057/', import.meta.url);
+const AAPL = sharedData('xbrl/samples/aapl-10q-0000320193-25-000057/');
 const inline = readFileSync(new URL('aapl-20250329.htm', AAPL), 'utf8');
 
 /** The facts of the XBRL instance EDGAR extracted from the same filing: every child of xbrli:xbrl with a contextRef. */

@@ -7,6 +7,7 @@ import type { XbrlMetadata } from '@ea/contracts/library';
 import { htmlToModel, MARK, type ModelNode, NODE } from '@ea/document-model';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
+import { sharedData } from '../testing/shared-data.ts';
 import { ixErrorLog } from './error-log.ts';
 import { extractFacts, readInlineXbrl } from './extract-facts.ts';
 import { inlineXbrl } from './inline-xbrl.ts';
@@ -14,7 +15,7 @@ import { metadataOfInlineXbrl } from './metadata-of-inline-xbrl.ts';
 import { modelFacts, TAGGED_METADATA, taggedDocument } from './testing/tagged-document.ts';
 import { BUNDLED_IXBRL_SCHEMA_DIR, validateInlineXbrl } from './validate-inline-xbrl.ts';
 
-const SHARED_SCHEMAS = fileURLToPath(new URL('../../../../../shared/data/xbrl/schemas/inlinexbrl-1.1', import.meta.url));
+const SHARED_SCHEMAS = fileURLToPath(sharedData('xbrl/schemas/inlinexbrl-1.1'));
 // The shared copy has the four top-level files; the bundled set the XHTML and XBRL modules they include.
 const SCHEMA_DIRS = [SHARED_SCHEMAS, BUNDLED_IXBRL_SCHEMA_DIR];
 
@@ -230,10 +231,7 @@ describe('inlineXbrl on a tagged quarterly report', () => {
 
 describe('inlineXbrl on a real filing uploaded into the model', () => {
   it('writes Apple’s 10-Q back as valid Inline XBRL with the same facts (but the empty nil ones an upload cannot hold)', async () => {
-    const source = readFileSync(
-      new URL('../../../../../shared/data/xbrl/samples/aapl-10q-0000320193-25-000057/aapl-20250329.htm', import.meta.url),
-      'utf8',
-    );
+    const source = readFileSync(sharedData('xbrl/samples/aapl-10q-0000320193-25-000057/aapl-20250329.htm'), 'utf8');
     const original = readInlineXbrl(source);
     const doc = documentWith([{ id: 't', model: htmlToModel(source) }], metadataOfInlineXbrl(original));
     const out = await inlineXbrl(doc);

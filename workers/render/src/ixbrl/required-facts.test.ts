@@ -3,6 +3,7 @@ import { FORM_TYPES, type XbrlMetadata } from '@ea/contracts/library';
 import { MARK, type ModelNode, NODE } from '@ea/document-model';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
+import { sharedData } from '../testing/shared-data.ts';
 import { COVER_FACTS, type CoverFacts, OTHER_FORM_COVER_FACTS } from './cover-facts.ts';
 import { ixErrorLog } from './error-log.ts';
 import { hasBlockingErrors } from './ix-error.ts';
@@ -18,9 +19,7 @@ interface Validation {
   value?: unknown[];
   'check-after'?: string;
 }
-const DEI = JSON.parse(
-  readFileSync(new URL('../../../../../shared/data/xbrl/efm-resources/dei-validations.json', import.meta.url), 'utf8'),
-) as {
+const DEI = JSON.parse(readFileSync(sharedData('xbrl/efm-resources/dei-validations.json'), 'utf8')) as {
   'sub-type-classes': Record<string, string[] | string>;
   'sub-type-element-validations': Validation[];
   validations: Record<string, { severity?: string }>;

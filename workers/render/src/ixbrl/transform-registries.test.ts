@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../testing/shared-data.ts';
 import { DEFAULT_IXT, EDGAR_TRANSFORM_REGISTRIES, IXT_SEC, readsAsNumber, SEC_TRANSFORMS, TRANSFORMS } from './transform-registries.ts';
 
-const XBRL = new URL('../../../../../shared/data/xbrl/', import.meta.url);
+const XBRL = sharedData('xbrl/');
 const REGISTRY = readFileSync(new URL('ixt-sec/transformationRegistry/registry/transform-registry.xml', XBRL), 'utf8');
 
 describe('the transformation registries', () => {

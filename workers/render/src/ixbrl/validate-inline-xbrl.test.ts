@@ -3,9 +3,10 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../testing/shared-data.ts';
 import { BUNDLED_IXBRL_SCHEMA_DIR, IXBRL_SCHEMA_ENTRY, ixbrlSchemaDirs, validateInlineXbrl } from './validate-inline-xbrl.ts';
 
-const XBRL = new URL('../../../../../shared/data/xbrl/', import.meta.url);
+const XBRL = sharedData('xbrl/');
 const SHARED_SCHEMAS = fileURLToPath(new URL('schemas/inlinexbrl-1.1', XBRL));
 const SCHEMA_DIRS = [SHARED_SCHEMAS, BUNDLED_IXBRL_SCHEMA_DIR];
 const sample = (file: string) => readFileSync(new URL(`samples/${file}`, XBRL), 'utf8');
