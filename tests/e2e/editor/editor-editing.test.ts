@@ -9,6 +9,7 @@ import { quarterlyReport } from '../library/support/quarterly-report.ts';
 import { PASSWORD } from '../shell/support/identity-api.ts';
 import { type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
 import {
+  caretAtEnd,
   editButton,
   editingArea,
   editorPage,
@@ -147,8 +148,7 @@ describe('editing a topic in the document editor', () => {
 
   it('cleans a table pasted from Word: same rows, cells and merged cell, no Office styles', async () => {
     const area = await startEditing(page, 'Notes');
-    await area.locator('p', { hasText: 'Revenue grew' }).click();
-    await page.keyboard.press('End');
+    await caretAtEnd(area.locator('p', { hasText: 'Revenue grew' }));
     await page.keyboard.press('Enter');
     const pasted = await area.evaluate((element, html) => {
       const { document, DataTransfer, ClipboardEvent } = globalThis as unknown as PageGlobals;
@@ -192,8 +192,7 @@ describe('editing a topic in the document editor', () => {
   it("offers a killed tab's draft back on the next visit and restores the typed text", async () => {
     const dying = await editorPage(shell, PREPARER, documentId);
     const area = await startEditing(dying, 'Notes');
-    await area.locator('p', { hasText: 'Revenue grew' }).click();
-    await dying.keyboard.press('End');
+    await caretAtEnd(area.locator('p', { hasText: 'Revenue grew' }));
     await dying.keyboard.type(DRAFT_WORDS);
     await expect.poll(() => statusLine(dying).textContent(), { timeout: 15_000 }).toMatch(/^All changes saved as draft /);
     // No beforeunload, no chance to save anything more: as when the tab or the browser dies.

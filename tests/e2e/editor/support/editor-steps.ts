@@ -22,6 +22,34 @@ export interface PageGlobals {
   ) => { readonly defaultPrevented: boolean };
 }
 
+/** The page's DOM selection API, as far as the tests use it. */
+interface SelectionGlobals {
+  document: {
+    createRange(): { selectNodeContents(node: unknown): void; collapse(toStart: boolean): void };
+    getSelection(): { removeAllRanges(): void; addRange(range: unknown): void } | null;
+  };
+}
+
+/**
+ * Puts the caret at the end of a block of the editing area: a click focuses the editor, then the
+ * DOM selection is set where the test means it (a click's caret lands wherever the pointer hits,
+ * and End only reaches the end of a visual line), and ProseMirror takes it from the DOM.
+ */
+export async function caretAtEnd(block: Locator): Promise<void> {
+  await block.click();
+  await block.evaluate((element) => {
+    const { document } = globalThis as unknown as SelectionGlobals;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+  // ProseMirror reads a DOM selection change on the next selectionchange event.
+  await block.page().waitForTimeout(50);
+}
+
 export const editorPath = (documentId: string) => `/library-editor/${documentId}`;
 
 interface Shell {

@@ -107,17 +107,21 @@ function ProofPreview({ document }: { document: DocumentDetail }) {
       />
       <SectionCard
         title="Exports"
-        actions={EXPORT_ORDER.map((format) => (
-          <button
-            key={format}
-            type="button"
-            className={`button ${format === 'pdf' ? 'button--primary' : 'button--secondary'}`}
-            disabled={asking !== null}
-            onClick={() => void render(format)}
-          >
-            {format === 'pdf' ? 'Render PDF' : EXPORT_LABELS[format]}
-          </button>
-        ))}
+        actions={
+          <div className="export-actions">
+            {EXPORT_ORDER.map((format) => (
+              <button
+                key={format}
+                type="button"
+                className={`button ${format === 'pdf' ? 'button--primary' : 'button--secondary'}`}
+                disabled={asking !== null}
+                onClick={() => void render(format)}
+              >
+                {format === 'pdf' ? 'Render PDF' : EXPORT_LABELS[format]}
+              </button>
+            ))}
+          </div>
+        }
       >
         {jobs.length > 0 ? (
           <ul className="export-list">
