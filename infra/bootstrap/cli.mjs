@@ -46,8 +46,9 @@ async function prepareTestServers() {
   if (!env.TEST_DATABASE_URL && !env.DATABASE_URL && !local5432) needs.push('initdb');
   if (!env.REDIS_URL && !local6379) needs.push('redis-server');
   if (!env.CHROME_PATH) needs.push('chromium');
-  // Proof pages are drawn by poppler; the rendering tests read PDFs back with it too.
-  needs.push('pdftoppm');
+  // Proof pages are drawn by poppler (the rendering tests read PDFs back with it too); the Inline
+  // XBRL tests take the system libxml2's xmllint as a second opinion on their schema validation.
+  needs.push('pdftoppm', 'xmllint');
   ensureCommands(needs);
   env.CHROME_PATH ??= chromePath();
   env.TEST_DATABASE_URL ??=

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ExportJob } from '@ea/contracts/library';
-import { spawnWorkerProcess, type WorkerProcess } from '@ea/import-runs/testing';
+import type { WorkerProcess } from '@ea/import-runs/testing';
 import { BrowserPool, checkEdgarHtml, FILING_PAGE, printHtml, renderPdf, toEdgarHtml } from '@ea/render';
 import { sampleDocument } from '@ea/render/testing';
 import { renderHarness } from '../integration/rendering/render-harness.ts';
@@ -111,14 +111,7 @@ export async function runRenderingBench(): Promise<RenderingBench> {
     };
 
     const spawn = async () => {
-      const worker = spawnWorkerProcess(new URL('../integration/rendering/fixtures/render-worker.ts', import.meta.url).pathname, {
-        DATABASE_URL: h.t.database.url,
-        REDIS_URL: h.t.redisUrl,
-        QUEUE_PREFIX: h.t.prefix,
-        STORAGE_DIR: h.t.storageDir,
-        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      });
-      await worker.waitFor((e) => e.event === 'ready', 60_000);
+      const worker = await h.spawnWorker();
       workers.push(worker);
       return worker;
     };

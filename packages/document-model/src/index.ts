@@ -3,6 +3,7 @@ export { type HtmlToModelOptions, htmlToModel } from './html/html-to-model.ts';
 export {
   type FactAttrs,
   type FactBlockAttrs,
+  footnoteCount,
   type ListStyle,
   MARK,
   type ModelMark,
@@ -18,3 +19,4 @@ export { cleanPastedHtml, PasteCleaner, type PasteCleanerOptions } from './schem
 export { modelToText } from './text/model-to-text.ts';
 export { type FactFragment, modelToXhtml, type XhtmlOptions } from './xhtml/model-to-xhtml.ts';
 export { XHTML_NAMESPACE, type XhtmlDocumentParts, xhtmlDocument } from './xhtml/xhtml-document.ts';
+export { escapeAttribute, escapeText } from './xhtml/xml-escape.ts';

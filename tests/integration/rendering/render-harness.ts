@@ -1,4 +1,5 @@
 import type { DocumentWritten, ExportJob, TopicModelJson } from '@ea/contracts/library';
+import { spawnWorkerProcess, type WorkerProcess } from '@ea/import-runs/testing';
 import { createQueueClients, type WorkerContext } from '@ea/jobs';
 import { libraryJobs } from '@ea/library/jobs';
 import { createLibraryTestApp, type LibraryTestApp, seedDocument } from '@ea/library/testing';
@@ -15,6 +16,8 @@ export interface RenderHarness {
   /** Starts the library's render processors in this process (one browser, chunks two at a time). */
   startWorkers(): Promise<WorkerHost>;
   seed(headers: Headers, companyId: number, doc: RenderDocument): Promise<DocumentWritten>;
+  /** A render worker in a process of its own on the harness's database, queues and storage, once it takes jobs. */
+  spawnWorker(): Promise<WorkerProcess>;
   /** Polls the job until it is finished (completed or error). */
   finished(headers: Headers, jobId: string, timeoutMs?: number): Promise<ExportJob>;
   close(): Promise<void>;
@@ -53,6 +56,17 @@ export async function renderHarness(): Promise<RenderHarness> {
     async seed(headers, companyId, doc) {
       const topics = doc.topics.map((topic, i) => ({ title: `Topic ${i + 1}`, model: topic.model as unknown as TopicModelJson }));
       return seedDocument(t, headers, { companyId, title: doc.title }, topics);
+    },
+    async spawnWorker() {
+      const worker = spawnWorkerProcess(new URL('./fixtures/render-worker.ts', import.meta.url).pathname, {
+        DATABASE_URL: t.database.url,
+        REDIS_URL: t.redisUrl,
+        QUEUE_PREFIX: t.prefix,
+        STORAGE_DIR: t.storageDir,
+        CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      });
+      await worker.waitFor((e) => e.event === 'ready', 60_000);
+      return worker;
     },
     async finished(headers, jobId, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;

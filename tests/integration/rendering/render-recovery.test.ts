@@ -1,5 +1,4 @@
 import { RenderingStatus } from '@ea/contracts';
-import { spawnWorkerProcess } from '@ea/import-runs/testing';
 import { renderSweepQueue } from '@ea/library/jobs';
 import { sampleDocument } from '@ea/render/testing';
 import { createWorkerHost } from '@ea/worker-host';
@@ -57,14 +56,7 @@ async function storedUnder(prefix: string): Promise<string[]> {
 describe('a render whose worker dies', () => {
   it('is taken up by another worker after a SIGKILL mid-render and completes, its file written once', async () => {
     const { id: documentId } = await h.seed(jane, COMPANY.id, sampleDocument(40, { title: 'Killed mid-render' }));
-    const worker = spawnWorkerProcess(new URL('./fixtures/render-worker.ts', import.meta.url).pathname, {
-      DATABASE_URL: h.t.database.url,
-      REDIS_URL: h.t.redisUrl,
-      QUEUE_PREFIX: h.t.prefix,
-      STORAGE_DIR: h.t.storageDir,
-      CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    });
-    await worker.waitFor((e) => e.event === 'ready', 30_000);
+    const worker = await h.spawnWorker();
     const jobId = await ask(documentId, 'pdf');
     await until(async () => (await row(jobId)).status === RenderingStatus.pending, 'the render to start');
     // Printing is under way (the browser is launched and the document loading): kill the process.

@@ -114,3 +114,9 @@ export function footnoteReference(node: ModelNode): ModelNode {
   const { marks: _, ...rest } = node;
   return marks.length ? { ...rest, marks } : rest;
 }
+
+/** How many footnotes a node holds: numbering runs on from topic to topic (and chunk to chunk) of a document. */
+export function footnoteCount(node: ModelNode): number {
+  const own = node.type === NODE.footnote ? 1 : 0;
+  return own + (node.content ?? []).reduce((sum, child) => sum + footnoteCount(child), 0);
+}

@@ -1,17 +1,6 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS } from '@ea/render/chromium-flags';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** Waits (bounded) for the system Chromium, which may still be installing on a fresh machine. */
 async function chromiumPath(): Promise<string> {
@@ -25,7 +14,7 @@ async function chromiumPath(): Promise<string> {
 
 /** The system Chromium; playwright gives it a fresh temporary profile. */
 export function launchChromium(): Promise<Browser> {
-  return chromiumPath().then((executablePath) => chromium.launch({ executablePath, headless: true, args: FLAGS }));
+  return chromiumPath().then((executablePath) => chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] }));
 }
 
 /** A clean browser profile (cookies, storage) at a desktop size. */

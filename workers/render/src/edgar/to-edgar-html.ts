@@ -1,7 +1,6 @@
-import { type ModelNode, modelToXhtml, NODE, storageKeyOf } from '@ea/document-model';
+import { footnoteCount, type ModelNode, modelToXhtml, NODE, storageKeyOf } from '@ea/document-model';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { footnoteCount } from '../print/print-html.ts';
 import type { RenderDocument } from '../render-document.ts';
 import { checkEdgarHtml, type EdgarViolation } from './check-edgar-html.ts';
 import { EDGAR_ELEMENTS } from './efm-dtd.ts';

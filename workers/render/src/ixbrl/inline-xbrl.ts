@@ -1,5 +1,4 @@
-import { modelToXhtml, xhtmlDocument } from '@ea/document-model';
-import { footnoteCount } from '../print/print-html.ts';
+import { footnoteCount, modelToXhtml, xhtmlDocument } from '@ea/document-model';
 import type { RenderDocument } from '../render-document.ts';
 import { FactWriter, type IxFactSummary, usedResources } from './fact-writer.ts';
 import { type IxError, ixError, shown } from './ix-error.ts';

@@ -1,3 +1,5 @@
+import { escapeAttribute, escapeText } from '@ea/document-model';
+
 /**
  * Names and escaping for the Inline XBRL writer. Its output is ASCII (EDGAR), so values go out
  * with character references; names cannot, which is why prefixes and element names written as
@@ -33,29 +35,11 @@ export function qNameOf(value: unknown): QName | null {
 /** A QName that can be written as an element name (typed dimension members): ASCII on both sides. */
 export const isAsciiQName = (name: QName): boolean => ASCII_NC_NAME.test(name.prefix) && ASCII_NC_NAME.test(name.local);
 
-// Characters XML 1.0 forbids anywhere: removed rather than escaped (there is no escape for them).
-const FORBIDDEN = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF';
-const NOT_XML = new RegExp(`[${FORBIDDEN}]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`, 'g');
-const TEXT_SPECIAL = /[&<>]/g;
-const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/g;
-const NON_ASCII = /[\u0080-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '\t': '&#9;',
-  '\n': '&#10;',
-  '\r': '&#13;',
-};
-
-const ascii = (text: string) => text.replace(NON_ASCII, (c) => `&#${c.codePointAt(0)};`);
-
-/** Element content: escaped, ASCII. */
-export const xmlText = (value: string): string => ascii(value.replace(NOT_XML, '').replace(TEXT_SPECIAL, (c) => ENTITIES[c]!));
+/** Element content: escaped, ASCII (the document model's escaping, as every output uses). */
+export const xmlText = (value: string): string => escapeText(value, true);
 
 /** An attribute value for double quotes: escaped, ASCII, whitespace kept as references. */
-export const xmlAttribute = (value: string): string => ascii(value.replace(NOT_XML, '').replace(ATTRIBUTE_SPECIAL, (c) => ENTITIES[c]!));
+export const xmlAttribute = (value: string): string => escapeAttribute(value, true);
 
 /** ` name="value"` for each attribute with a value; names are the writer's own. */
 export function attributes(pairs: Record<string, string | null | undefined>): string {

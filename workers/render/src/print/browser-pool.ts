@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 export interface BrowserPoolOptions {
   /** The Chromium binary; CHROME_PATH or /usr/bin/chromium by default. */
@@ -9,19 +10,6 @@ export interface BrowserPoolOptions {
   /** Pages printed before the browser is replaced (memory held by a long-lived renderer grows). */
   maxJobs?: number;
 }
-
-// The flags of ENVIRONMENT.md: no sandbox (containers), no GPU, no network chatter of its own.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** Removes a browser's profile folder; Chromium may still be writing its last files, so a failure is left for the OS's tmp cleaning. */
 function removeProfile(profile: string): void {
@@ -85,7 +73,7 @@ export class BrowserPool {
     try {
       const browser = await puppeteer.launch({
         executablePath: this.#executablePath,
-        args: [...FLAGS, `--user-data-dir=${profile}`],
+        args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
         headless: true,
         // Over a pipe, Chromium ends when the pipe does: a worker killed outright leaves no browser behind.
         pipe: true,

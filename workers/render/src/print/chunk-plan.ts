@@ -1,6 +1,5 @@
-import { type ModelNode, NODE } from '@ea/document-model';
+import { footnoteCount, type ModelNode, NODE } from '@ea/document-model';
 import type { RenderTopic } from '../render-document.ts';
-import { footnoteCount } from './print-html.ts';
 
 /** One chunk of a long PDF: pieces of topics in order, and the number its first footnote takes. */
 export interface Chunk {

@@ -1,4 +1,4 @@
-import { type ModelNode, modelToXhtml, NODE, storageKeyOf, xhtmlDocument } from '@ea/document-model';
+import { footnoteCount, type ModelNode, modelToXhtml, NODE, storageKeyOf, xhtmlDocument } from '@ea/document-model';
 import type { RenderDocument, RenderTopic } from '../render-document.ts';
 import { type PageSetup, sheetMm } from './page-setup.ts';
 
@@ -10,12 +10,6 @@ function imageKeys(node: ModelNode, into: Set<string>): Set<string> {
   }
   for (const child of node.content ?? []) imageKeys(child, into);
   return into;
-}
-
-/** How many footnotes a topic has: numbering runs on across topics and chunks. */
-export function footnoteCount(node: ModelNode): number {
-  const own = node.type === NODE.footnote ? 1 : 0;
-  return own + (node.content ?? []).reduce((sum, child) => sum + footnoteCount(child), 0);
 }
 
 // A missing image prints as a visible empty frame, never as a failed render.

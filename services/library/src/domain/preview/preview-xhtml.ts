@@ -1,10 +1,4 @@
-import { type ModelNode, modelToXhtml, NODE, xhtmlDocument } from '@ea/document-model';
-
-/** How many footnotes a topic has: numbering runs on across the topics of a document. */
-function footnoteCount(node: ModelNode): number {
-  const own = node.type === NODE.footnote ? 1 : 0;
-  return own + (node.content ?? []).reduce((sum, child) => sum + footnoteCount(child), 0);
-}
+import { footnoteCount, type ModelNode, modelToXhtml, xhtmlDocument } from '@ea/document-model';
 
 /**
  * A whole document as one XHTML page, in its publishing form (no model-only attributes, no
