@@ -27,7 +27,7 @@ beforeAll(async () => {
   jane = await h.t.auth({ sub: '7001', email: 'jane@render.test', channelId: COMPANY.channelId });
   omar = await h.t.auth({ sub: '7002', email: 'omar@render.test', channelId: COMPANY.channelId });
   stranger = await h.t.auth({ sub: '7003', email: 'stranger@render.test', channelId: OTHER.channelId });
-  documentId = (await h.seed(jane, COMPANY.id, sampleDocument(6, { title: 'Quarterly proof' }))).id;
+  documentId = (await h.seed(jane, COMPANY.id, sampleDocument(12, { title: 'Quarterly proof' }))).id;
   versionNumber = (await h.t.app.inject({ url: `/api/document/${documentId}`, headers: jane })).json().versionNumber;
   await h.startWorkers();
 });

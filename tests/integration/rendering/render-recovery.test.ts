@@ -55,7 +55,7 @@ async function storedUnder(prefix: string): Promise<string[]> {
 
 describe('a render whose worker dies', () => {
   it('is taken up by another worker after a SIGKILL mid-render and completes, its file written once', async () => {
-    const { id: documentId } = await h.seed(jane, COMPANY.id, sampleDocument(40, { title: 'Killed mid-render' }));
+    const { id: documentId } = await h.seed(jane, COMPANY.id, sampleDocument(80, { title: 'Killed mid-render' }));
     const worker = await h.spawnWorker();
     const jobId = await ask(documentId, 'pdf');
     await until(async () => (await row(jobId)).status === RenderingStatus.pending, 'the render to start');

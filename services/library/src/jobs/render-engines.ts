@@ -37,27 +37,24 @@ export function renderEngines(env: Readonly<Record<string, string | undefined>>)
     return loaded;
   };
 
-  /** The final PDF: pages numbered, and the page each topic starts on read back for the proof. */
-  const finishPdf = async (doc: RenderDocument, options: RenderOptions, pdf: Uint8Array): Promise<RenderedFile> => {
-    const { render, proof } = await engines();
-    const stamped = await render.stampPages(pdf, render.pageSetupOf(options), doc.title);
-    const topicPages = proof.topicPages(doc.topics, await proof.pdfPageTexts(stamped.bytes));
-    return {
-      bytes: stamped.bytes,
-      name: outputName(doc.title, 'pdf'),
-      contentType: 'application/pdf',
-      pages: { count: stamped.pages, topicPages },
-    };
-  };
+  const pdfFile = (doc: RenderDocument, bytes: Uint8Array, pages: RenderedFile['pages']): RenderedFile => ({
+    bytes,
+    name: outputName(doc.title, 'pdf'),
+    contentType: 'application/pdf',
+    pages,
+  });
 
   return {
     async render(format: ExportFormat, doc: RenderDocument, options: RenderOptions): Promise<RenderOutcome> {
-      const { render, pool } = await engines();
+      const { render, proof, pool } = await engines();
       switch (format) {
         case 'pdf': {
+          // One pass: Chromium draws the title and page numbers; the topics' pages are read back for the proof.
           const setup = render.pageSetupOf(options);
-          const pdf = await render.renderPdf(pool, await render.printHtml(doc, doc.topics, setup));
-          return { file: await finishPdf(doc, options, pdf), log: null };
+          const frame = render.pageFrame(setup, doc.title);
+          const pdf = await render.renderPdf(pool, await render.printHtml(doc, doc.topics, setup), { frame });
+          const info = await proof.pdfInfo(pdf);
+          return { file: pdfFile(doc, pdf, { count: info.pages, topicPages: proof.topicPages(doc.topics, info) }), log: null };
         }
         case 'word':
           return {
@@ -112,8 +109,18 @@ export function renderEngines(env: Readonly<Record<string, string | undefined>>)
       return render.renderPdf(pool, await render.printHtml(doc, chunk.topics, render.pageSetupOf(options), chunk.footnoteStart));
     },
     async mergePdf(doc, options, chunks) {
-      const { render } = await engines();
-      return finishPdf(doc, options, await render.mergePdfs(chunks));
+      // Merged, then numbered across the whole; each chunk's topics are on its pages, after the chunks before it.
+      const { render, proof } = await engines();
+      const plan = planChunksOf(doc);
+      const topicPages: Record<string, number> = {};
+      let offset = 0;
+      for (const [index, chunk] of chunks.entries()) {
+        const info = await proof.pdfInfo(chunk);
+        Object.assign(topicPages, proof.topicPages(plan[index]?.topics ?? [], info, offset));
+        offset += info.pages;
+      }
+      const stamped = await render.stampPages(await render.mergePdfs(chunks), render.pageSetupOf(options), doc.title);
+      return pdfFile(doc, stamped.bytes, { count: stamped.pages, topicPages });
     },
     async close() {
       const current = loaded;

@@ -1,4 +1,4 @@
-import { footnoteCount, type ModelNode, modelToXhtml, NODE, storageKeyOf, xhtmlDocument } from '@ea/document-model';
+import { escapeAttribute, footnoteCount, type ModelNode, modelToXhtml, NODE, storageKeyOf, xhtmlDocument } from '@ea/document-model';
 import type { RenderDocument, RenderTopic } from '../render-document.ts';
 import { type PageSetup, sheetMm } from './page-setup.ts';
 
@@ -19,9 +19,11 @@ const MISSING_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="none" stroke="#999"/><text x="60" y="25" font-size="11" text-anchor="middle" fill="#666">image missing</text></svg>',
   ).toString('base64');
 
+/** The name of the PDF destination where a topic starts (pdfInfo reads the page of each back). */
+export const topicAnchor = (topicId: string) => `topic-${topicId}`;
+
 /**
- * The print stylesheet: the sheet and its margins (the page numbers and header are stamped into
- * the margins afterwards), table header rows repeated on every page (Chromium repeats a thead),
+ * The print stylesheet: the sheet and its margins (where the title and page numbers go), table header rows repeated on every page (Chromium repeats a thead),
  * rows never split across pages, the model's page breaks as page breaks.
  */
 function printCss(setup: PageSetup): string {
@@ -45,7 +47,9 @@ img{max-width:100%}
 /**
  * The print document of some topics of a document: each topic through the model's XHTML (the one
  * path every output takes), footnotes numbered on from `footnoteStart`, images inlined as data:
- * URIs (the page may fetch nothing), the print stylesheet in its head.
+ * URIs (the page may fetch nothing), the print stylesheet in its head. Each topic is the target of
+ * a link in a hidden list: Chromium writes a named destination for each link target, so the page
+ * each topic starts on can be read from the PDF without reading its text.
  */
 export async function printHtml(doc: RenderDocument, topics: readonly RenderTopic[], setup: PageSetup, footnoteStart = 1): Promise<string> {
   const keys = new Set<string>();
@@ -64,8 +68,14 @@ export async function printHtml(doc: RenderDocument, topics: readonly RenderTopi
         footnoteStart: next,
       });
       next += footnoteCount(topic.model);
-      return `<div class="topic">${xhtml}</div>`;
+      return `<div class="topic" id="${escapeAttribute(topicAnchor(topic.id), false)}">${xhtml}</div>`;
     })
     .join('');
-  return xhtmlDocument({ title: doc.title, body, head: `<style>${printCss(setup)}</style>`, xmlDeclaration: false });
+  const links = topics.map((topic) => `<a href="#${escapeAttribute(topicAnchor(topic.id), false)}"></a>`).join('');
+  return xhtmlDocument({
+    title: doc.title,
+    body: `<nav style="display:none">${links}</nav>${body}`,
+    head: `<style>${printCss(setup)}</style>`,
+    xmlDeclaration: false,
+  });
 }

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { type ModelNode, NODE } from '@ea/document-model';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { type ModelNode, modelToText, NODE } from '@ea/document-model';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfInfo, topicPages } from '../proof/pdf-info.ts';
 import type { RenderDocument } from '../render-document.ts';
 import { sampleDocument } from '../testing/sample-document.ts';
 import { BrowserPool } from './browser-pool.ts';
 import { planChunks } from './chunk-plan.ts';
+import { pageFrame } from './page-frame.ts';
 import { FILING_PAGE, pageSetupOf } from './page-setup.ts';
 import { printHtml } from './print-html.ts';
 import { PrintTimeout, renderPdf } from './render-pdf.ts';
@@ -18,11 +22,33 @@ const pageTexts = (pdf: Uint8Array) =>
     .toString()
     .split('\f')
     .slice(0, -1);
+/**
+ * A page as 50 dpi grey levels (PGM), as the stored image was made:
+ * `pdftoppm -f 2 -l 2 -r 50 -gray -singlefile sample.pdf page && gzip -9 page.pgm`.
+ */
+const rasterise = (pdf: Uint8Array, page: number) =>
+  execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '50', '-gray', '-singlefile', '-'], { input: pdf });
+
+function grayPage(pgm: Buffer): { width: number; height: number; pixels: Buffer } {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 32).toString('latin1'));
+  if (!header) throw new Error('not an 8-bit PGM');
+  return { width: Number(header[1]), height: Number(header[2]), pixels: pgm.subarray(header[0].length) };
+}
+
+/** The share of pixels whose grey level differs by more than a fifth (anti-aliasing moves less). */
+function difference(a: ReturnType<typeof grayPage>, b: ReturnType<typeof grayPage>): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let differing = 0;
+  for (let i = 0; i < a.pixels.length; i++) if (Math.abs(a.pixels[i]! - b.pixels[i]!) > 51) differing++;
+  return differing / a.pixels.length;
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
 const pageCount = (pdf: Uint8Array) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
 
+/** A one-pass print, as a render job makes it: title and page numbers drawn by Chromium. */
 async function printed(doc: RenderDocument): Promise<Uint8Array> {
-  const pdf = await renderPdf(pool, await printHtml(doc, doc.topics, FILING_PAGE));
-  return (await stampPages(pdf, FILING_PAGE, doc.title)).bytes;
+  return renderPdf(pool, await printHtml(doc, doc.topics, FILING_PAGE), { frame: pageFrame(FILING_PAGE, doc.title) });
 }
 
 const text = (value: string): ModelNode => ({ type: NODE.text, text: value });
@@ -53,20 +79,38 @@ function longTable(rows: number): RenderDocument {
 }
 
 describe('printing a document to PDF', () => {
-  it('prints a 40-page filing with every topic, page numbers on every page and every font embedded', async () => {
+  it('prints a 40-page filing with every topic, its title and page numbers on every page, every font embedded, and where each topic starts', async () => {
     const doc = sampleDocument(40);
     const pdf = await printed(doc);
     const pages = pageTexts(pdf);
     expect(pages.length).toBe(pageCount(pdf));
     expect(pages.length).toBeGreaterThanOrEqual(40);
-    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
-    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
-    expect(pages.join('')).toContain('Segment 40');
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(page).toContain(doc.title);
+    });
+    expect(pages.join('')).toContain('Segment 20'); // the last table: each fixture page prints on two
     const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString().split('\n').slice(2).filter(Boolean);
-    // pdffonts' "emb" column: every font Chromium wrote is embedded (the stamped Helvetica is a standard font).
-    const chromiumFonts = fonts.filter((line) => !line.startsWith('Helvetica'));
-    expect(chromiumFonts.length).toBeGreaterThan(0);
-    for (const line of chromiumFonts) expect(line).toMatch(/\syes\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/);
+    // pdffonts' "emb" column: every font is embedded, the margins' too.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line).toMatch(/\syes\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/);
+    // Each topic's destination is the page its first words are on.
+    const info = await pdfInfo(pdf);
+    expect(info.pages).toBe(pages.length);
+    const starts = topicPages(doc.topics, info);
+    expect(Object.keys(starts)).toEqual(doc.topics.map((topic) => topic.id));
+    for (const topic of doc.topics) {
+      const opening = modelToText(topic.model).trim().split(/\s+/).slice(0, 4).join(' ');
+      expect(squash(pages[starts[topic.id]! - 1]!), topic.id).toContain(squash(opening));
+    }
+  });
+
+  it('draws page 2 of the 40-page filing as the stored image: the table continued from page 1 under its two header rows repeated', async () => {
+    const pdf = await printed(sampleDocument(40));
+    const reference = grayPage(gunzipSync(readFileSync(new URL('./fixtures/sample-40-page-2.pgm.gz', import.meta.url))));
+    expect(difference(grayPage(rasterise(pdf, 2)), reference)).toBeLessThan(0.002);
+    // The comparison tells pages apart: page 1 (text, then the table's start) is far from it.
+    expect(difference(grayPage(rasterise(pdf, 1)), reference)).toBeGreaterThan(0.02);
   });
 
   it('repeats the table header row on every page and never splits a row', async () => {
@@ -109,7 +153,7 @@ describe('printing a document to PDF', () => {
 
   it('gives up a print past its time limit with PrintTimeout, and the next print works', async () => {
     const html = await printHtml(sampleDocument(30), sampleDocument(30).topics, FILING_PAGE);
-    await expect(renderPdf(pool, html, 5)).rejects.toBeInstanceOf(PrintTimeout);
+    await expect(renderPdf(pool, html, { timeoutMs: 5 })).rejects.toBeInstanceOf(PrintTimeout);
     expect(pageCount(await renderPdf(pool, '<p>after</p>'))).toBe(1);
   });
 
@@ -170,6 +214,6 @@ describe('chunking a long document', () => {
     expect(pages.length).toBe(merged.pages);
     expect(merged.pages).toBeGreaterThanOrEqual(300);
     for (const n of [1, Math.floor(merged.pages / 2), merged.pages]) expect(pages[n - 1]).toContain(`Page ${n} of ${merged.pages}`);
-    expect(pages.join('')).toContain('Segment 300');
+    expect(pages.join('')).toContain('Segment 150');
   });
 });

@@ -5,7 +5,8 @@ const MM = 72 / 25.4;
 
 /**
  * Writes "Page n of N" in the bottom margin of every page and the document's title in the top
- * margin, continuous over the whole PDF (a merged one included); returns the new PDF and its page count.
+ * margin, continuous over a PDF merged from chunks (a one-pass PDF has them drawn by Chromium,
+ * pageFrame); returns the new PDF and its page count.
  */
 export async function stampPages(pdf: Uint8Array, setup: PageSetup, title: string): Promise<{ bytes: Uint8Array; pages: number }> {
   const document = await PDFDocument.load(pdf);

@@ -1,3 +1,3 @@
-export { pdfPageImage, pdfPageTexts } from './page-texts.ts';
+export { pdfPageImage } from './page-image.ts';
+export { type PdfInfo, pdfInfo, topicPages } from './pdf-info.ts';
 export { PopplerError } from './poppler.ts';
-export { topicPages } from './topic-pages.ts';

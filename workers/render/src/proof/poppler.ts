@@ -4,12 +4,12 @@ import { spawn } from 'node:child_process';
 export class PopplerError extends Error {}
 
 /**
- * Runs a poppler command-line tool (pdftotext, pdftoppm) with the PDF on its standard input and
+ * Runs a poppler command-line tool (pdfinfo, pdftoppm) with the PDF on its standard input and
  * returns what it writes, within a time limit and an output cap, so a hostile or broken PDF
  * cannot hold a request or fill memory.
  */
 export function runPoppler(
-  command: 'pdftotext' | 'pdftoppm',
+  command: 'pdfinfo' | 'pdftoppm',
   args: readonly string[],
   pdf: Uint8Array,
   limits: { timeoutMs: number; maxOutputBytes: number },

@@ -8,7 +8,8 @@ import type { RenderDocument, RenderImage } from '../render-document.ts';
  * cut into topics at its headings the way the library keeps an uploaded filing.
  */
 export function sampleDocument(pages: number, extra: { title?: string; images?: Record<string, RenderImage> } = {}): RenderDocument {
-  const model = htmlToModel(filingHtml(pages));
+  // Each page of the fixture prints on two: its text on one, its table on the next.
+  const model = htmlToModel(filingHtml(Math.ceil(pages / 2)));
   const topics: { id: string; model: ModelNode }[] = [];
   let blocks: ModelNode[] = [];
   const flush = () => {
