@@ -81,7 +81,8 @@ const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
  * them from), and whether the route offers a template to send as that file. Imports take a
  * workbook and name their channel in the form; a library document upload names its company and
  * folder, and is answered on them before its file is read; a New Version Upload names its
- * document in the path, which is checked before the file too, as does an image inserted in the editor.
+ * document in the path, which is checked before the file too, as do an image inserted in the editor
+ * and an uploaded EDGAR HTML file.
  */
 interface UploadForm {
   fields: Schema;
@@ -98,6 +99,7 @@ const UPLOAD_FORMS: Record<string, UploadForm> = {
   },
   'POST /api/document/:id/versions': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/document/:id/images': { fields: { type: 'object', properties: {} }, template: false },
+  'POST /api/document/:id/edgar-html': { fields: { type: 'object', properties: {} }, template: false },
 };
 
 /** The form of an upload route. */

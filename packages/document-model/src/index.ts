@@ -1,3 +1,12 @@
+export {
+  type CommentPlacement,
+  type CommentThreadRef,
+  type CommentTransfer,
+  type PlacementKind,
+  type TopicContent,
+  transferComments,
+} from './comments/transfer-comments.ts';
+export { commentThreadIds, withoutComments } from './comments/without-comments.ts';
 export { type BlockChange, type ChangeKind, diffModels, type ModelDiff, type RowChange } from './diff/diff-models.ts';
 export { type HtmlToModelOptions, htmlToModel } from './html/html-to-model.ts';
 export {

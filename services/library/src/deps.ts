@@ -4,7 +4,7 @@ import { type CompanyProjection, companyProjection } from '@ea/service-kit/compa
 import type { ChangeDeps } from '@ea/service-kit/use-case';
 import type { ObjectStorage } from '@ea/storage';
 import { LIBRARY_SCHEMA, type LibraryDb, type LibraryTables, libraryDb } from './db/schema.ts';
-import { type RenderWorkPayload, type RenderWorkResult, renderQueue } from './jobs/render-queues.ts';
+import { commentTransferQueue, type RenderWorkPayload, type RenderWorkResult, renderQueue } from './jobs/render-queues.ts';
 import { type UserProjection, userProjection } from './projection/users-projection.ts';
 import type { UploadLimits } from './uploads/index.ts';
 
@@ -15,7 +15,7 @@ import type { UploadLimits } from './uploads/index.ts';
  * - `companies`: the projection of the directory's companies, which decides tenant scope
  *   (`readYourWrites` before a write that names a company);
  * - `users`: the projection of the identity's users, which decides who a comment may mention;
- * - `renders`: the producer of render jobs (exports);
+ * - `renders`: the producer of render jobs (exports); `commentTransfers`: of comment transfers (New Version Upload);
  * - `uploadLimits`: how large an upload may be and unpack to (tests make them small);
  * - `now`: the clock the library's timestamps are written with;
  * - `log`.
@@ -26,6 +26,7 @@ export interface LibraryDeps extends ChangeDeps<LibraryTables> {
   companies: CompanyProjection;
   users: UserProjection;
   renders: QueueClient<RenderWorkPayload, RenderWorkResult>;
+  commentTransfers: QueueClient<RenderWorkPayload, RenderWorkResult>;
   uploadLimits: Partial<UploadLimits>;
   now: () => Date;
   log: JobLogger;
@@ -47,6 +48,7 @@ export function libraryDeps(
     companies: companyProjection({ bus: resources.bus, db: resources.db, schema: LIBRARY_SCHEMA, group: 'library', log }),
     users: userProjection({ bus: resources.bus, db: resources.db, log }),
     renders: resources.queue(renderQueue),
+    commentTransfers: resources.queue(commentTransferQueue),
     uploadLimits: overrides.uploadLimits ?? {},
     now: overrides.now ?? (() => new Date()),
     log,

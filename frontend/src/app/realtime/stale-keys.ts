@@ -136,6 +136,7 @@ const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   'render.progress': renderMoved,
   'render.completed': renderMoved,
   'render.failed': renderMoved,
+  'render.upload-failed': renderMoved,
 };
 
 /** Every event type the browser hears of, by the service that owns it, with the SWR keys it makes stale. */

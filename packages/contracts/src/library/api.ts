@@ -273,7 +273,16 @@ export type TopicCreateBody = Static<typeof TopicCreateBody>;
 // Versions and history
 
 /** What made a version. */
-export const VERSION_KINDS = ['created', 'saved', 'uploaded', 'restored', 'mapped', 'rolled-forward', 'built'] as const;
+export const VERSION_KINDS = [
+  'created',
+  'saved',
+  'uploaded',
+  'restored',
+  'mapped',
+  'rolled-forward',
+  'built',
+  'comments-transferred',
+] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 export const VersionSchema = Type.Object({

@@ -127,6 +127,8 @@ export const CommentThreadSchema = Type.Object({
   resolved: Type.Boolean(),
   resolvedBy: Nullable(Type.String()),
   resolvedAt: Nullable(Timestamp),
+  /** The version whose text no longer has the thread's words (a comment transfer could not place it); null while anchored. */
+  unplacedIn: Nullable(Type.Integer()),
   createdAt: Timestamp,
   entries: Type.Array(CommentEntrySchema),
 });

@@ -127,6 +127,8 @@ export const LIBRARY_EVENTS = {
   'render.progress': RenderEventPayload,
   'render.completed': RenderEventPayload,
   'render.failed': RenderEventPayload,
+  /** The spec's "rendering upload error": an uploaded EDGAR HTML file that EDGAR would refuse. */
+  'render.upload-failed': RenderEventPayload,
 } as const;
 
 export type LibraryEventType = keyof typeof LIBRARY_EVENTS;
@@ -144,7 +146,7 @@ export const COLLABORATION_EVENT_TYPES = [
   'comment.mentioned',
 ] as const;
 export type CollaborationEventType = (typeof COLLABORATION_EVENT_TYPES)[number];
-export const RENDER_EVENT_TYPES = ['render.progress', 'render.completed', 'render.failed'] as const;
+export const RENDER_EVENT_TYPES = ['render.progress', 'render.completed', 'render.failed', 'render.upload-failed'] as const;
 export type RenderEventType = (typeof RENDER_EVENT_TYPES)[number];
 export type DocumentEventType = Exclude<LibraryEventType, FolderEventType | CollaborationEventType | RenderEventType>;
 
@@ -204,7 +206,8 @@ export function realtimeOf(
     }
     case 'render.progress':
     case 'render.completed':
-    case 'render.failed': {
+    case 'render.failed':
+    case 'render.upload-failed': {
       const { jobId, documentId, format, status, progress, message } = event.payload;
       return { jobId, documentId, format, status, progress, message };
     }

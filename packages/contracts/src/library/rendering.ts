@@ -48,12 +48,15 @@ export const ExportPageParams = Type.Object({ jobId: Uuid, page: Type.Integer({ 
 
 export const ExportAcceptedSchema = Type.Object({ jobId: Type.String() });
 
-/** A render job as the requester sees it. */
+/** What a job makes: an export format, or `comments` for a comment transfer (job type 2). */
+export const JOB_FORMATS = [...EXPORT_FORMATS, 'comments'] as const;
+
+/** A render job (or a comment transfer) as the requester sees it. */
 export const ExportJobSchema = Type.Object({
   jobId: Type.String(),
   documentId: Type.String(),
   versionNumber: Type.Integer(),
-  format: OneOf(EXPORT_FORMATS),
+  format: OneOf(JOB_FORMATS),
   /** rendering 1, comment transfer 2, chunking 3. */
   jobType: Type.Integer(),
   /** Rendering status: initialized 2 (accepted), pending 3 (rendering), completed 4, error 5. */

@@ -68,8 +68,11 @@ export async function findDocument(ex: LibraryExecutor, id: string, options: Fin
 }
 
 /** A document by id whatever its scope or state: for jobs, whose request was authorised when it was made. */
-export async function findDocumentForJob(ex: LibraryExecutor, id: string): Promise<DocumentRow | null> {
-  const row = await selectDocuments(ex).where('documents.id', '=', id).executeTakeFirst();
+export async function findDocumentForJob(ex: LibraryExecutor, id: string, lock = false): Promise<DocumentRow | null> {
+  const row = await selectDocuments(ex)
+    .where('documents.id', '=', id)
+    .$if(lock, (q) => q.forUpdate('documents'))
+    .executeTakeFirst();
   return row ?? null;
 }
 

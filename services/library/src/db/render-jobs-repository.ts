@@ -1,4 +1,4 @@
-import { RenderingStatus } from '@ea/contracts';
+import { JobType, RenderingStatus } from '@ea/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LibraryExecutor, RenderJobsTable } from './schema.ts';
 
@@ -39,18 +39,24 @@ export async function updateJob(ex: LibraryExecutor, id: string, patch: Updateab
   return ex.updateTable('render_jobs').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function findJobByKey(ex: LibraryExecutor, jobKey: string): Promise<RenderJobRow | null> {
+  const row = await ex.selectFrom('render_jobs').selectAll().where('job_key', '=', jobKey).executeTakeFirst();
+  return row ?? null;
+}
+
 /** The chunks of a chunked render, in document order. */
 export async function chunksOf(ex: LibraryExecutor, parentId: string): Promise<RenderJobRow[]> {
   return ex.selectFrom('render_jobs').selectAll().where('parent_id', '=', parentId).orderBy('chunk_index').execute();
 }
 
-/** A document's latest render requests (not their chunks), newest first. */
+/** A document's latest render requests (not their chunks, nor comment transfers), newest first. */
 export async function jobsOfDocument(ex: LibraryExecutor, documentId: string, limit: number): Promise<RenderJobRow[]> {
   return ex
     .selectFrom('render_jobs')
     .selectAll()
     .where('document_id', '=', documentId)
     .where('parent_id', 'is', null)
+    .where('job_type', '=', JobType.rendering)
     .orderBy('requested_at', 'desc')
     .limit(limit)
     .execute();

@@ -167,6 +167,8 @@ export interface CommentThreadsTable {
   resolved: ColumnType<boolean, boolean | undefined, boolean>;
   resolved_by: string | null;
   resolved_at: NullableTimestamp;
+  /** The version a comment transfer could not place the thread in; null while it is anchored. */
+  unplaced_in: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CommentMention {
@@ -217,7 +219,7 @@ export interface DocumentPresenceTable {
   expires_at: Timestamp;
 }
 
-/** A render job (job type rendering or comment transfer) or a chunk of one (chunking, under its parent). */
+/** A render job, a comment transfer (job type comment transfer) or a chunk of a render (chunking, under its parent). */
 export interface RenderJobsTable {
   id: string;
   job_key: string;

@@ -1,5 +1,11 @@
 import type { AnyProcessorDefinition } from '@ea/jobs';
-import { renderChunkProcessor, renderMergeProcessor, renderProcessor, renderSweepProcessor } from './render-processors.ts';
+import {
+  commentTransferProcessor,
+  renderChunkProcessor,
+  renderMergeProcessor,
+  renderProcessor,
+  renderSweepProcessor,
+} from './render-processors.ts';
 
 /**
  * The library's jobs, as the worker host runs them. This entry (`@ea/library/jobs`) loads no
@@ -10,6 +16,7 @@ export const libraryJobs: readonly AnyProcessorDefinition[] = [
   renderChunkProcessor,
   renderMergeProcessor,
   renderSweepProcessor,
+  commentTransferProcessor,
 ];
 
-export { renderChunkQueue, renderMergeQueue, renderQueue, renderSweepQueue } from './render-queues.ts';
+export { commentTransferQueue, renderChunkQueue, renderMergeQueue, renderQueue, renderSweepQueue } from './render-queues.ts';

@@ -2,12 +2,13 @@ import { ErrorMessages } from '@ea/contracts';
 import { defineProcessor, type WorkerContext } from '@ea/jobs';
 import { findJob } from '../db/render-jobs-repository.ts';
 import { LIBRARY_SCHEMA, libraryDb } from '../db/schema.ts';
+import { COMMENT_TRANSFER_FAILED, runCommentTransfer } from '../domain/comments/run-comment-transfer.ts';
 import { failJob } from '../domain/rendering/job-outcome.ts';
 import type { RenderDeps } from '../domain/rendering/render-deps.ts';
 import { runChunk, runMerge, runRender } from '../domain/rendering/run-render.ts';
 import { sweepRenders } from '../domain/rendering/sweep-renders.ts';
 import { renderEngines } from './render-engines.ts';
-import { renderChunkQueue, renderMergeQueue, renderQueue, renderSweepQueue } from './render-queues.ts';
+import { commentTransferQueue, renderChunkQueue, renderMergeQueue, renderQueue, renderSweepQueue } from './render-queues.ts';
 
 /*
  * The rendering processors. A worker process has one set of engines (one warm browser), shared by
@@ -24,7 +25,12 @@ function renderDeps(context: WorkerContext): RenderDeps {
       schema: LIBRARY_SCHEMA,
       outboxWritten: () => context.outboxWritten(),
       storage: context.storage,
-      queues: { render: context.queue(renderQueue), chunk: context.queue(renderChunkQueue), merge: context.queue(renderMergeQueue) },
+      queues: {
+        render: context.queue(renderQueue),
+        chunk: context.queue(renderChunkQueue),
+        merge: context.queue(renderMergeQueue),
+        commentTransfer: context.queue(commentTransferQueue),
+      },
       engines: renderEngines(context.env),
       now: () => new Date(),
       log: context.log,
@@ -64,6 +70,18 @@ export const renderMergeProcessor = defineProcessor(renderMergeQueue, (context) 
   onFinalFailure: (context, job, error) => failRender(context, job.data.renderJobId, error),
   stop: stopEngines,
 });
+
+export const commentTransferProcessor = defineProcessor(
+  commentTransferQueue,
+  (context) => (job) => runCommentTransfer(renderDeps(context), job.data),
+  {
+    onFinalFailure: (context, job, error) =>
+      failJob(renderDeps(context), job.data.renderJobId, COMMENT_TRANSFER_FAILED, `The comment transfer failed: ${error.message}`).then(
+        () => {},
+      ),
+    stop: stopEngines,
+  },
+);
 
 export const renderSweepProcessor = defineProcessor(renderSweepQueue, (context) => () => sweepRenders(renderDeps(context)), {
   stop: stopEngines,

@@ -45,6 +45,19 @@ export const renderMergeQueue = defineQueue<RenderWorkPayload, RenderWorkResult>
   ...RETRIES,
 });
 
+/**
+ * Comment transfers after a New Version Upload. A try fails while someone else holds the lock of
+ * a topic the transfer must write (their save would otherwise meet a revision conflict), so the
+ * tries are spread over a few minutes, long enough for an editor's heartbeat-less lock to lapse.
+ */
+export const commentTransferQueue = defineQueue<RenderWorkPayload, RenderWorkResult>({
+  name: 'comment-transfer',
+  jobId: (p) => `comments-${p.renderJobId}-${p.generation}`,
+  payload: RenderWorkPayload,
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 5_000 },
+});
+
 /** How often the sweeper looks for stalled renders; its bound (sweep-renders.ts) is ten times longer. */
 export const RENDER_SWEEP_EVERY_MS = 60_000;
 

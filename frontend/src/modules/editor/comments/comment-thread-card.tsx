@@ -12,6 +12,10 @@ import { findThreadRange } from './thread-anchors.ts';
 
 export const ANCHOR_GONE = 'The commented text is no longer in this topic.';
 
+/** Why a thread has no place in the text: a New Version Upload came without its words. */
+export const unplacedNotice = (version: number) =>
+  `Version ${version} no longer has these words, so this comment has no place in the text. It is kept here.`;
+
 const LABEL_QUOTE_LENGTH = 80;
 
 interface CommentThreadCardProps {
@@ -88,6 +92,7 @@ export function CommentThreadCard({ thread, documentId, editor, active, canComme
       ) : (
         <p className="comment-thread__quote">{quote}</p>
       )}
+      {thread.unplacedIn !== null && <p className="comment-thread__notice">{unplacedNotice(thread.unplacedIn)}</p>}
       {notice && <p className="comment-thread__notice">{notice}</p>}
       <ol className="comment-thread__entries">
         {thread.entries.map((entry) => (

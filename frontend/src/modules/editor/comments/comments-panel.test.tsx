@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { undo } from '@tiptap/pm/history';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANCHOR_GONE } from './comment-thread-card.tsx';
+import { ANCHOR_GONE, unplacedNotice } from './comment-thread-card.tsx';
 import { commentMarks, DOC, entry, filingEditor, json, OTHER_TOPIC, renderPanel, TOPIC, thread } from './comments-test-kit.tsx';
 
 const EARLY = '3f0e4c1a-8d2b-4a6e-9c1f-0b2d4e6f8a01';
@@ -79,6 +79,22 @@ describe('CommentsPanel', () => {
     expect(within(flat).getByRole('button', { name: 'Reopen' })).toBeTruthy();
     expect(within(flat).queryByRole('textbox')).toBeNull();
     expect(flat.textContent).toContain('Resolved');
+  });
+
+  it('lists threads a comment transfer could not place apart, saying why, with their comments and replies kept', async () => {
+    editor = filingEditor(CONTENT);
+    const unplaced = thread(ELSEWHERE, 'June 30, 2026', { topicId: TOPIC, unplacedIn: 4 });
+    const threads = [thread(EARLY, 'revenue'), unplaced];
+    renderPanel({ editor }, (call) => (call === `GET /api/document/${DOC}/comments` ? json(200, { threads }) : json(500, {})));
+    await waitFor(() => expect(within(panel()).getAllByRole('article')).toHaveLength(2));
+    expect(threadTitles('This topic')).toEqual(['Comment on “revenue”']);
+    expect(threadTitles('Not placed')).toEqual(['Comment on “June 30, 2026”']);
+    const card = screen.getByRole('article', { name: 'Comment on “June 30, 2026”' });
+    expect(card.textContent).toContain(unplacedNotice(4));
+    // Its words are nowhere in the text: nothing to select, but the discussion goes on.
+    expect(within(card).queryByRole('button', { name: /Show in the text/ })).toBeNull();
+    expect(within(card).getByRole('textbox', { name: 'Your reply' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open (2)' })).toBeTruthy();
   });
 
   it('shows a reader no comment boxes or buttons that write', async () => {

@@ -65,7 +65,7 @@ export function CommentsPanel({ documentId, topicId, editor, canComment }: Comme
       <CommentThreadCard
         thread={thread}
         documentId={documentId}
-        editor={thread.topicId === topicId ? editor : null}
+        editor={thread.topicId === topicId && thread.unplacedIn === null ? editor : null}
         active={thread.id === activeThreadId}
         canComment={canComment}
         onSaved={store}
@@ -101,7 +101,7 @@ export function CommentsPanel({ documentId, topicId, editor, canComment }: Comme
         </p>
       ) : isLoading && !data ? (
         <Skeleton lines={4} label="Loading comments" />
-      ) : groups.here.length + groups.elsewhere.length === 0 ? (
+      ) : groups.here.length + groups.elsewhere.length + groups.unplaced.length === 0 ? (
         <p className="comments-panel__empty">{filter === 'open' ? 'No open comments.' : 'No resolved comments.'}</p>
       ) : (
         <>
@@ -114,6 +114,12 @@ export function CommentsPanel({ documentId, topicId, editor, canComment }: Comme
             <section className="comments-panel__group" aria-label={topicId === null ? 'All topics' : 'Other topics'}>
               {topicId !== null && <h3 className="comments-panel__group-title">Other topics</h3>}
               <ol className="comments-panel__threads">{groups.elsewhere.map(card)}</ol>
+            </section>
+          )}
+          {groups.unplaced.length > 0 && (
+            <section className="comments-panel__group" aria-label="Not placed">
+              <h3 className="comments-panel__group-title">Not placed in the current text</h3>
+              <ol className="comments-panel__threads">{groups.unplaced.map(card)}</ol>
             </section>
           )}
         </>

@@ -36,6 +36,7 @@ export const thread = (id: string, quote: string, over: Partial<CommentThread> =
   resolved: false,
   resolvedBy: null,
   resolvedAt: null,
+  unplacedIn: null,
   createdAt: '2026-11-20T10:00:00Z',
   entries: [entry(`${id}-e1`, 'Ana Ortiz', `About ${quote}`)],
   ...over,

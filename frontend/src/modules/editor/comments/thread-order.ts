@@ -7,6 +7,8 @@ export interface ThreadGroups {
   here: CommentThread[];
   /** The document's other threads, oldest first. */
   elsewhere: CommentThread[];
+  /** Threads a comment transfer could not place in the current text, oldest first: kept, with no place to show. */
+  unplaced: CommentThread[];
 }
 
 const byCreation = (a: CommentThread, b: CommentThread) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -18,9 +20,11 @@ export function groupThreads(
   topicId: string | null,
   anchors: ReadonlyMap<string, number>,
 ): ThreadGroups {
-  const shown = threads.filter((thread) => thread.resolved === (filter === 'resolved'));
+  const filtered = threads.filter((thread) => thread.resolved === (filter === 'resolved'));
+  const shown = filtered.filter((thread) => thread.unplacedIn === null);
   const position = (thread: CommentThread) => anchors.get(thread.id) ?? Number.MAX_SAFE_INTEGER;
   const here = shown.filter((thread) => thread.topicId === topicId).sort((a, b) => position(a) - position(b) || byCreation(a, b));
   const elsewhere = shown.filter((thread) => thread.topicId !== topicId).sort(byCreation);
-  return { here, elsewhere };
+  const unplaced = filtered.filter((thread) => thread.unplacedIn !== null).sort(byCreation);
+  return { here, elsewhere, unplaced };
 }

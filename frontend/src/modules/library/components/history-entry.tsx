@@ -9,6 +9,7 @@ const KIND_LABELS: Record<HistoryEntry['kind'], string> = {
   mapped: 'Map changed',
   'rolled-forward': 'Rolled forward',
   built: 'Built from a DITA map',
+  'comments-transferred': 'Comments transferred',
 };
 
 const CHANGE_LABELS: Record<TopicChange['change'], string> = {

@@ -41,7 +41,9 @@ export default function ProofPreviewPage() {
 /** The latest job of each format for the version, newest first from the API. */
 function latestByFormat(items: readonly ExportJob[], version: number): Map<ExportFormat, ExportJob> {
   const latest = new Map<ExportFormat, ExportJob>();
-  for (const job of items) if (job.versionNumber === version && !latest.has(job.format)) latest.set(job.format, job);
+  for (const job of items) {
+    if (job.format !== 'comments' && job.versionNumber === version && !latest.has(job.format)) latest.set(job.format, job);
+  }
   return latest;
 }
 

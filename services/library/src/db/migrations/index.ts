@@ -9,6 +9,7 @@ import { searchIndexFastupdate } from './0003-search-index-fastupdate.ts';
 import { collaborationTables } from './0004-collaboration-tables.ts';
 import { comments } from './0005-comments.ts';
 import { renderJobs } from './0006-render-jobs.ts';
+import { commentPlacement } from './0007-comment-placement.ts';
 
 /** The library schema: outbox/inbox, audit log, the projection of the directory's companies, then the library's own tables. */
 export const libraryMigrations: SchemaMigrations = {
@@ -23,5 +24,6 @@ export const libraryMigrations: SchemaMigrations = {
     '0004_collaboration_tables': collaborationTables(LIBRARY_SCHEMA),
     '0005_comments': comments(LIBRARY_SCHEMA),
     '0006_render_jobs': renderJobs(LIBRARY_SCHEMA),
+    '0007_comment_placement': commentPlacement(LIBRARY_SCHEMA),
   },
 };

@@ -12,6 +12,7 @@ export function threadView(thread: CommentThreadRow, entries: readonly CommentEn
     resolved: thread.resolved,
     resolvedBy: thread.resolved_by,
     resolvedAt: thread.resolved_at?.toISOString() ?? null,
+    unplacedIn: thread.unplaced_in,
     createdAt: thread.created_at.toISOString(),
     entries: entries.map((entry) => ({
       id: entry.id,

@@ -1,4 +1,3 @@
-import type { ExportFormat } from '@ea/contracts';
 import type { ExportJob } from '@ea/contracts/library';
 import type { RenderJobRow } from '../../db/render-jobs-repository.ts';
 
@@ -9,7 +8,7 @@ export function exportView(job: RenderJobRow): ExportJob {
     jobId: job.id,
     documentId: job.document_id,
     versionNumber: job.version_number,
-    format: job.format as ExportFormat,
+    format: job.format as ExportJob['format'],
     jobType: job.job_type,
     status: job.status,
     result: job.result,

@@ -1,4 +1,4 @@
-import { JobResult, RenderingStatus, SuccessMessages } from '@ea/contracts';
+import { JobResult, JobType, RenderingStatus, SuccessMessages } from '@ea/contracts';
 import { type AuditActor, commitChange, NO_RECORDS } from '@ea/service-kit/use-case';
 import type { Updateable } from 'kysely';
 import { findDocumentForJob } from '../../db/documents-repository.ts';
@@ -17,7 +17,8 @@ export const isFinished = (job: Pick<RenderJobRow, 'status'>) =>
 
 /**
  * Changes a job row under its lock unless it finished meanwhile (another run of the same work got
- * there first); with an event to the requester and the document's room when asked.
+ * there first); with an event to the requester and the document's room when asked, for a render
+ * (a comment transfer tells of itself through the threads it moves).
  */
 export async function changeJob(
   deps: RenderDeps,
@@ -30,7 +31,8 @@ export async function changeJob(
     const changes = job && !isFinished(job) ? patch(job) : null;
     if (!job || !changes) return { result: null, records: NO_RECORDS };
     const after = await updateJob(trx, jobId, { ...changes, touched_at: deps.now() });
-    const document = eventType && after.parent_id === null ? await findDocumentForJob(trx, after.document_id) : null;
+    const announced = eventType !== null && after.parent_id === null && after.job_type === JobType.rendering;
+    const document = announced ? await findDocumentForJob(trx, after.document_id) : null;
     return {
       result: after,
       records: { audit: [], events: document && eventType ? [renderEvent(eventType, after, document)] : [] },

@@ -5,14 +5,18 @@ import type { LibraryDb, LibraryTables } from '../../db/schema.ts';
 import type { RenderWorkPayload, RenderWorkResult } from '../../jobs/render-queues.ts';
 import type { RenderEngines } from './render-engines.ts';
 
-/** The render queues' producers: a request starts a render, a render its chunks, the last chunk the merge. */
+/**
+ * The job queues' producers: a request starts a render, a render its chunks, the last chunk the
+ * merge; the sweeper re-drives renders and comment transfers.
+ */
 export interface RenderQueues {
   render: QueueClient<RenderWorkPayload, RenderWorkResult>;
   chunk: QueueClient<RenderWorkPayload, RenderWorkResult>;
   merge: QueueClient<RenderWorkPayload, RenderWorkResult>;
+  commentTransfer: QueueClient<RenderWorkPayload, RenderWorkResult>;
 }
 
-/** What the render jobs work with, in a worker process. */
+/** What the render and comment transfer jobs work with, in a worker process. */
 export interface RenderDeps extends ChangeDeps<LibraryTables> {
   db: LibraryDb;
   storage: ObjectStorage;

@@ -30,7 +30,8 @@ export async function sweepRenders(deps: RenderDeps): Promise<{ redriven: number
       continue;
     }
     const next = await updateJob(deps.db, job.id, { generation: job.generation + 1, touched_at: deps.now() });
-    if (next.job_type === JobType.rendering) await deps.queues.render.enqueue({ renderJobId: next.id, generation: next.generation });
+    const queue = next.job_type === JobType.commentTransfer ? deps.queues.commentTransfer : deps.queues.render;
+    await queue.enqueue({ renderJobId: next.id, generation: next.generation });
     redriven++;
   }
   return { redriven, failed };

@@ -1,9 +1,8 @@
 import type { XbrlMetadata } from '@ea/contracts/library';
-import { MARK, type ModelNode, modelToText, normalizeModel } from '@ea/document-model';
+import { MARK, type ModelNode, modelToText, normalizeModel, withoutComments } from '@ea/document-model';
 import { modelArbitrary } from '@ea/document-model/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropComments } from './drop-comments.ts';
 import { moveContexts } from './move-contexts.ts';
 import { invertOffset, periodOffset, shiftDate } from './period-offset.ts';
 import { rollForwardContent } from './roll-forward-content.ts';
@@ -116,7 +115,7 @@ describe('comment anchors on rollforward', () => {
   it('dropping comments removes every comment mark and nothing else', () => {
     fc.assert(
       fc.property(modelArbitrary(), (doc) => {
-        const dropped = dropComments(doc);
+        const dropped = withoutComments(doc);
         expect(commentMarks(dropped)).toBe(0);
         expect(dropped).toEqual(withoutCommentsByJson(doc));
         expect(modelToText(dropped)).toBe(modelToText(doc));

@@ -1,6 +1,5 @@
 import type { XbrlMetadata } from '@ea/contracts/library';
-import type { ModelNode } from '@ea/document-model';
-import { dropComments } from './drop-comments.ts';
+import { type ModelNode, withoutComments } from '@ea/document-model';
 import { latestContextDate, moveContexts } from './move-contexts.ts';
 import { type PeriodOffset, periodOffset } from './period-offset.ts';
 
@@ -32,6 +31,6 @@ export function rollForwardContent<Topic extends { model: ModelNode }>(
     periodEndDate: options.periodEndDate,
     offset,
     xbrlMetadata: content.xbrlMetadata && offset ? moveContexts(content.xbrlMetadata, offset) : content.xbrlMetadata,
-    topics: options.keepComments ? content.topics : content.topics.map((topic) => ({ ...topic, model: dropComments(topic.model) })),
+    topics: options.keepComments ? content.topics : content.topics.map((topic) => ({ ...topic, model: withoutComments(topic.model) })),
   };
 }

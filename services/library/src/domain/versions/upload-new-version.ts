@@ -2,12 +2,14 @@ import { SuccessMessages } from '@ea/contracts';
 import { isDocumentType, type VersionWritten } from '@ea/contracts/library';
 import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { insertFiles } from '../../db/files-repository.ts';
+import type { RenderJobRow } from '../../db/render-jobs-repository.ts';
 import type { LibraryExecutor, MapEntry } from '../../db/schema.ts';
 import { revisionHeads } from '../../db/topics-repository.ts';
 import { findVersion } from '../../db/versions-repository.ts';
 import type { LibraryDeps } from '../../deps.ts';
 import type { UploadedFile } from '../../uploads/index.ts';
 import { assertEditable } from '../access/editable-document.ts';
+import { insertCommentTransfer } from '../comments/request-comment-transfer.ts';
 import { revisionDescription } from '../documents/document-rules.ts';
 import { fileColumns, type UploadContent, uploadContent } from '../documents/upload-content.ts';
 import { visibleDocument } from '../documents/visible-document.ts';
@@ -22,7 +24,9 @@ import { versionedResult } from './versioned-result.ts';
  * the current ones by title, in order: a matched topic whose content changed gets a new revision,
  * an unchanged one keeps its revision, new titles become new topics and topics the file no longer
  * has leave the map; so history shows what the upload changed topic by topic. A file kept as it is
- * replaces the kept file. Audited as "New Version Upload", announced as document.versioned.
+ * replaces the kept file. Audited as "New Version Upload", announced as document.versioned. The
+ * upload's content has no comment anchors: a comment transfer job carries the document's threads
+ * over to it (run-comment-transfer).
  */
 export async function uploadNewVersion(
   ctx: UseCaseContext<LibraryDeps>,
@@ -33,7 +37,8 @@ export async function uploadNewVersion(
   const description = revisionDescription(input.revisionDescription);
   assertEditable(known);
   const content = await uploadContent(deps, input.file, isDocumentType(known.document_type) ? known.document_type : undefined);
-  return commitChange(deps, caller.actor, async (trx) => {
+  let transfer: RenderJobRow | null = null;
+  const written = await commitChange(deps, caller.actor, async (trx) => {
     const document = await visibleDocument(ctx, input.id, { trx, lock: true });
     assertEditable(document);
     const at = deps.now();
@@ -57,6 +62,9 @@ export async function uploadNewVersion(
         : content.images.map((image) => ({ document_id: document.id, version_id: null, kind: 'image' as const, ...fileColumns(image) })),
     );
     const removed = current.filter((entry) => !map.some((e) => e.topicId === entry.topicId)).map((entry) => entry.topicId);
+    if (content.kind === 'model') {
+      transfer = await insertCommentTransfer(trx, { document, fromVersion: document.version_number, version: made.version, caller, at });
+    }
     return versionedResult(trx, made, {
       message: SuccessMessages.newVersionUpload,
       warnings: content.warnings,
@@ -65,6 +73,10 @@ export async function uploadNewVersion(
       audit: { file: input.file.fileName },
     });
   });
+  // Queued after the commit (the job reads what the upload wrote).
+  const queued = transfer as RenderJobRow | null;
+  if (queued) await deps.commentTransfers.enqueue({ renderJobId: queued.id, generation: queued.generation });
+  return written;
 }
 
 /** The new map of a converted upload against the current one: matched by title in order, revised only where content changed. */
