@@ -27,6 +27,7 @@ export const paths = {
     preview: '/company/:companyId/documents/:docId/preview-document',
     proofHtml: '/company/:companyId/documents/:docId/proof-preview/html',
     proofPdf: '/company/:companyId/documents/:docId/proof-preview/pdf',
+    uploadFiling: '/company/:companyId/documents/:docId/upload-filing',
     xeEditor: '/company/:companyId/documents/:docId/xeeditor',
     docEdit: '/company/:companyId/documents/:docId/doc-edit',
     rollforward: '/company/:companyId/documents/:docId/rollforward',

@@ -167,3 +167,47 @@ describe('the proof preview', () => {
     await proof.screenshot({ path: join(screenshotDir, 'library-proof-1920.png'), fullPage: true });
   });
 });
+
+describe('uploading an EDGAR HTML file (upload-filing)', () => {
+  it('refuses a file EDGAR would refuse with the spec message and its log, then keeps a compliant one as the EDGAR HTML export', async () => {
+    const uploaded = await library.uploadDocx(
+      { companyId, title: 'Upload Filing Report', documentType: DocumentType.none },
+      await quarterlyReport('9 percent'),
+    );
+    const proof = await signedInPage(
+      shell,
+      ADMIN.email,
+      ADMIN.password,
+      `/company/${companyId}/documents/${uploaded.id}/proof-preview/pdf`,
+    );
+    await proof.setViewportSize({ width: 1280, height: 900 });
+    await proof.getByRole('link', { name: 'Upload EDGAR HTML' }).click();
+    await proof.waitForURL((url) => url.pathname === `/company/${companyId}/documents/${uploaded.id}/upload-filing`);
+    const dialog = proof.getByRole('dialog', { name: 'Upload EDGAR HTML' });
+    await dialog.getByLabel('EDGAR HTML file').setInputFiles({
+      name: 'report.htm',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<html><body><p onclick="x()">Caf\u00e9</p><script>alert(1)</script></body></html>'),
+    });
+    await dialog.getByRole('button', { name: 'Upload and check' }).click();
+    await proof.waitForURL((url) => url.pathname.endsWith('/proof-preview/pdf'));
+    const edgar = proof.getByRole('listitem', { name: 'EDGAR HTML export' });
+    await edgar.getByText(ErrorMessages.documentErrors).waitFor();
+    const [log] = await Promise.all([proof.waitForEvent('download'), edgar.getByRole('button', { name: 'Download Log' }).click()]);
+    const text = (await readFile((await log.path())!)).toString();
+    expect(text).toContain('report.htm:1:');
+    expect(text).toMatch(/<script>/);
+    expect(text).toMatch(/onclick/);
+    await proof.screenshot({ path: join(screenshotDir, 'library-upload-filing-refused-1280.png'), fullPage: true });
+
+    await proof.getByRole('link', { name: 'Upload EDGAR HTML' }).click();
+    const compliant = '<html><head><title>Report</title></head><body><p>Revenue grew 9 percent.</p></body></html>';
+    await dialog.getByLabel('EDGAR HTML file').setInputFiles({ name: 'report.htm', mimeType: 'text/html', buffer: Buffer.from(compliant) });
+    await dialog.getByRole('button', { name: 'Upload and check' }).click();
+    await edgar.getByText('Document is Ready for Review').waitFor();
+    const [file] = await Promise.all([proof.waitForEvent('download'), edgar.getByRole('button', { name: 'Download EDGAR HTML' }).click()]);
+    expect((await readFile((await file.path())!)).toString()).toBe(compliant);
+    await proof.setViewportSize({ width: 1920, height: 1080 });
+    await proof.screenshot({ path: join(screenshotDir, 'library-upload-filing-1920.png'), fullPage: true });
+  });
+});

@@ -3,6 +3,7 @@ import type { ExportBody, ExportJob, ExportJobList } from '@ea/contracts/library
 import useSWR from 'swr';
 import type { SessionClient } from '@/app/session/session-client.ts';
 import { documentPath } from './library-paths.ts';
+import { postWithProgress, type UploadProgress } from './upload-with-progress.ts';
 
 /** The export service's addresses (spec §7 `export`): a render job, its file and its log. */
 export const exportKey = (jobId: string) => `/api/export/${encodeURIComponent(jobId)}`;
@@ -30,4 +31,11 @@ export function useDocumentExports(documentId: string) {
 /** Asks for a render; the same request again answers the same job. */
 export function requestExport(session: SessionClient, body: ExportBody): Promise<{ jobId: string }> {
   return session.json<{ jobId: string }>('/api/export', { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** An EDGAR HTML file made elsewhere, for the document's current version: checked and kept, or refused with its log. */
+export function uploadEdgarHtml(session: SessionClient, documentId: string, file: File, onProgress: UploadProgress): Promise<ExportJob> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postWithProgress<ExportJob>(session, documentPath(documentId, 'edgar-html'), form, onProgress);
 }

@@ -54,6 +54,7 @@ export const libraryRoutes: ModuleRoutes = {
     },
     { path: paths.document.proofHtml, title: 'Proof Preview (HTML)', access, page: () => import('./pages/proof-preview-page.tsx') },
     { path: paths.document.proofPdf, title: 'Proof Preview (PDF)', access, page: () => import('./pages/proof-preview-page.tsx') },
+    { path: paths.document.uploadFiling, title: 'Upload EDGAR HTML', access, page: () => import('./pages/proof-preview-page.tsx') },
     { path: paths.document.history, title: 'Document History', access, page: () => import('./pages/document-history-page.tsx') },
     { path: paths.document.release, title: 'Release', access, page: () => import('./pages/release-page.tsx') },
     { path: paths.document.rollforward, title: 'Rollforward', access, page: () => import('./pages/rollforward-page.tsx') },

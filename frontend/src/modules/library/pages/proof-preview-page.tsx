@@ -1,12 +1,14 @@
 import { ErrorMessages, type ExportFormat, RenderingStatus } from '@ea/contracts';
 import type { DocumentDetail, ExportJob } from '@ea/contracts/library';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { generatePath, Link, useMatch, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '@/api/api-request-error.ts';
 import { downloadFile } from '@/api/download-file.ts';
 import { exportFilePath, exportLogPath, exportsKey, requestExport, useDocumentExports } from '@/api/library/exports.ts';
 import { usePreview } from '@/api/library/preview.ts';
+import { paths } from '@/app/paths.ts';
+import { isReviewerOnlyUser } from '@/app/session/access.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
@@ -16,6 +18,7 @@ import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { previewPage } from '../components/preview-page.ts';
 import previewStylesheet from '../components/preview-reading.css?url';
+import { EdgarUploadDialog } from '../components/proof/edgar-upload-dialog.tsx';
 import { EXPORT_LABELS, EXPORT_ORDER } from '../components/proof/export-formats.ts';
 import { ExportStatus } from '../components/proof/export-status.tsx';
 import { PdfPages } from '../components/proof/pdf-pages.tsx';
@@ -59,6 +62,15 @@ function ProofPreview({ document }: { document: DocumentDetail }) {
   const jobs = useMemo(() => EXPORT_ORDER.flatMap((format) => latest.get(format) ?? []), [latest]);
   useOutcomeToasts(jobs);
   const [asking, setAsking] = useState<ExportFormat | null>(null);
+  // upload-filing is this screen with the EDGAR HTML upload open; closing it returns to the proof.
+  const uploading = useMatch(paths.document.uploadFiling) !== null;
+  const navigate = useNavigate();
+  const params = { companyId: String(document.companyId), docId: document.id };
+  const mayUpload = session.user !== null && !isReviewerOnlyUser(session.user) && !document.locked;
+  const closeUpload = async (job: ExportJob | null) => {
+    if (job) await mutate(exportsKey(document.id));
+    navigate(generatePath(paths.document.proofPdf, params), { replace: true });
+  };
 
   const render = async (format: ExportFormat) => {
     setAsking(format);
@@ -122,6 +134,11 @@ function ProofPreview({ document }: { document: DocumentDetail }) {
                 {format === 'pdf' ? 'Render PDF' : EXPORT_LABELS[format]}
               </button>
             ))}
+            {mayUpload && (
+              <Link className="button button--ghost" to={generatePath(paths.document.uploadFiling, params)}>
+                Upload EDGAR HTML
+              </Link>
+            )}
           </div>
         }
       >
@@ -138,6 +155,7 @@ function ProofPreview({ document }: { document: DocumentDetail }) {
         )}
       </SectionCard>
       <ProofPanes document={document} version={version} pdf={latest.get('pdf') ?? null} />
+      {uploading && mayUpload && <EdgarUploadDialog document={document} onDone={(job) => void closeUpload(job)} />}
     </>
   );
 }
