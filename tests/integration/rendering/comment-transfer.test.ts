@@ -192,6 +192,34 @@ describe('comment transfer after a New Version Upload', () => {
     expect((await threads(documentId)).get(onDate)).toMatchObject({ unplacedIn: uploadedVersion });
   });
 
+  it('waits while someone else edits a topic it must anchor in, and places the comment once the lock is released', async () => {
+    const omar = await h.t.auth({ sub: '7302', email: 'omar@comments.test', channelId: COMPANY.channelId, features: [FEATURE_EDITOR] });
+    const created = await upload('/api/document', [{ heading: 'Risk factors', paragraphs: ['Rates may rise sharply.'] }], {
+      companyId: String(COMPANY.id),
+      documentType: '5',
+      title: 'Locked while transferring',
+      formType: 'N-CSR',
+      periodEndDate: '2026-06-30',
+    });
+    const [risks] = created.topics.map((t: { id: string }) => t.id) as [string];
+    const onRates = await comment(created.id, risks, 'Rates may rise sharply.', 'rise sharply');
+    // Omar is editing the topic when Jane's New Version Upload lands.
+    const locked = await h.t.app.inject({ method: 'PUT', url: `/api/document/${created.id}/topics/${risks}/lock`, headers: omar });
+    expect(locked.statusCode, locked.body).toBe(200);
+    await upload(`/api/document/${created.id}/versions`, [{ heading: 'Risk factors', paragraphs: ['Rates may rise sharply, or fall.'] }], {
+      revisionDescription: 'rates_update',
+    });
+    // The transfer's first try fails and its row stays pending, the topic as uploaded.
+    const job = await transferJob(created.id);
+    await expect.poll(async () => (await transferJob(created.id)).status, { timeout: 10_000 }).toBe(RenderingStatus.pending);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await anchors(created.id, risks)).toEqual({});
+    const released = await h.t.app.inject({ method: 'DELETE', url: `/api/document/${created.id}/topics/${risks}/lock`, headers: omar });
+    expect(released.statusCode).toBe(204);
+    expect(await h.finished(jane, job.id, 60_000)).toMatchObject({ status: RenderingStatus.completed });
+    expect(await anchors(created.id, risks)).toEqual({ [onRates]: 'rise sharply' });
+  });
+
   it('makes no comment transfer job for a document without comment threads', async () => {
     const created = await upload('/api/document', [{ heading: 'Only', paragraphs: ['Plain text.'] }], {
       companyId: String(COMPANY.id),

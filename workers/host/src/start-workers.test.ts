@@ -104,6 +104,7 @@ describe('startWorkers', () => {
     await host.close();
     expect([...host.queueNames].sort()).toEqual([
       'bulk-import',
+      'comment-transfer',
       'company-import',
       'housekeeping',
       'render',

@@ -119,7 +119,7 @@ export function renderEngines(env: Readonly<Record<string, string | undefined>>)
         Object.assign(topicPages, proof.topicPages(plan[index]?.topics ?? [], info, offset));
         offset += info.pages;
       }
-      const stamped = await render.stampPages(await render.mergePdfs(chunks), render.pageSetupOf(options), doc.title);
+      const stamped = await render.mergePdfs(chunks, render.pageSetupOf(options), doc.title);
       return pdfFile(doc, stamped.bytes, { count: stamped.pages, topicPages });
     },
     async close() {

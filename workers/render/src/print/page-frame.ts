@@ -13,7 +13,7 @@ const TEXT = 'font-family:Helvetica,Arial,sans-serif;font-size:8pt;line-height:1
 /**
  * The document's title in the top margin and "Page n of N" in the bottom one, drawn by Chromium
  * while it prints (its pageNumber and totalPages), so a one-pass PDF needs no second pass. A PDF
- * merged from chunks is numbered by stampPages instead, in the same places.
+ * merged from chunks is numbered by mergePdfs instead, in the same places.
  */
 export function pageFrame(setup: PageSetup, title: string): PageFrame {
   const { left, right } = setup.margins;

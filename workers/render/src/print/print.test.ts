@@ -8,11 +8,11 @@ import type { RenderDocument } from '../render-document.ts';
 import { sampleDocument } from '../testing/sample-document.ts';
 import { BrowserPool } from './browser-pool.ts';
 import { planChunks } from './chunk-plan.ts';
+import { mergePdfs } from './merge-pdfs.ts';
 import { pageFrame } from './page-frame.ts';
 import { FILING_PAGE, pageSetupOf } from './page-setup.ts';
 import { printHtml } from './print-html.ts';
 import { PrintTimeout, renderPdf } from './render-pdf.ts';
-import { mergePdfs, stampPages } from './stamp-pages.ts';
 
 const pool = new BrowserPool();
 afterAll(() => pool.close());
@@ -208,7 +208,7 @@ describe('chunking a long document', () => {
     const parts = await Promise.all(
       chunks.map(async (chunk) => renderPdf(pool, await printHtml(doc, chunk.topics, FILING_PAGE, chunk.footnoteStart))),
     );
-    const merged = await stampPages(await mergePdfs(parts), FILING_PAGE, doc.title);
+    const merged = await mergePdfs(parts, FILING_PAGE, doc.title);
     const pages = pageTexts(merged.bytes);
     expect(merged.pages).toBe(parts.reduce((n, part) => n + pageCount(part), 0));
     expect(pages.length).toBe(merged.pages);
