@@ -29,7 +29,7 @@ function preparePackages() {
 /** The one-machine product: embedded defaults for whatever the environment does not give. */
 async function prepareProduct() {
   const pnpm = preparePackages();
-  ensureCommands([...(env.REDIS_URL ? [] : ['redis-server']), ...(env.CHROME_PATH ? [] : ['chromium']), 'pdftoppm']);
+  ensureCommands([...(env.REDIS_URL ? [] : ['redis-server']), ...(env.CHROME_PATH ? [] : ['chromium']), 'pdftoppm', 'qpdf']);
   env.CHROME_PATH ??= chromePath();
   env.REDIS_URL ??= await startPrivateRedis(dataDir);
   if (!env.JWT_PUBLIC_KEY) Object.assign(env, ensureTokenKeys(dataDir));
@@ -46,9 +46,10 @@ async function prepareTestServers() {
   if (!env.TEST_DATABASE_URL && !env.DATABASE_URL && !local5432) needs.push('initdb');
   if (!env.REDIS_URL && !local6379) needs.push('redis-server');
   if (!env.CHROME_PATH) needs.push('chromium');
-  // Proof pages are drawn by poppler (the rendering tests read PDFs back with it too); the Inline
-  // XBRL tests take the system libxml2's xmllint as a second opinion on their schema validation.
-  needs.push('pdftoppm', 'xmllint');
+  // Proof pages are drawn by poppler (the rendering tests read PDFs back with it too), a chunked
+  // PDF is merged by qpdf; the Inline XBRL tests take the system libxml2's xmllint as a second
+  // opinion on their schema validation.
+  needs.push('pdftoppm', 'qpdf', 'xmllint');
   ensureCommands(needs);
   env.CHROME_PATH ??= chromePath();
   env.TEST_DATABASE_URL ??=

@@ -78,6 +78,7 @@ const PACKAGES = {
   'redis-server': 'redis-server',
   chromium: 'chromium',
   pdftoppm: 'poppler-utils',
+  qpdf: 'qpdf',
   xmllint: 'libxml2-utils',
   initdb: 'postgresql',
 };

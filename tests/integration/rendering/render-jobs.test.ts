@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { ErrorMessages, JobType, RenderingStatus, SuccessMessages } from '@ea/contracts';
 import type { ExportJob } from '@ea/contracts/library';
-import { type ModelNode, NODE } from '@ea/document-model';
+import { type ModelNode, modelToText, NODE } from '@ea/document-model';
 import { outboxEvents } from '@ea/library/testing';
 import { sampleDocument } from '@ea/render/testing';
 import { multipartBody } from '@ea/service-kit/testing';
@@ -129,6 +129,39 @@ describe('exporting a document version', () => {
 
     const listed = (await get(omar, `/api/document/${documentId}/exports`)).json() as { items: ExportJob[] };
     expect(listed.items.map((item) => item.jobId)).toEqual([jobId]);
+  });
+
+  it('renders a long PDF in chunks through the chunk and merge queues: one file, pages numbered across the chunks, each topic on its page', async () => {
+    const doc = sampleDocument(160, { title: 'Chunked annual report' });
+    const longId = (await h.seed(jane, COMPANY.id, doc)).id;
+    const { jobId } = (await ask(jane, { documentId: longId, format: 'pdf' })).json() as { jobId: string };
+    const job = await h.finished(jane, jobId, 120_000);
+    expect(job).toMatchObject({ status: RenderingStatus.completed, message: SuccessMessages.renderingCompleted });
+    const chunks = await sql<{ status: number; chunk_index: number }>`
+      select status, chunk_index from library.render_jobs where parent_id = ${jobId} and job_type = ${JobType.chunking} order by chunk_index`.execute(
+      h.t.database.db,
+    );
+    expect(chunks.rows.length).toBeGreaterThanOrEqual(2);
+    expect(chunks.rows.every((chunk) => chunk.status === RenderingStatus.completed)).toBe(true);
+
+    const file = (await get(jane, `/api/export/${jobId}/file`)).rawPayload;
+    const pages = execFileSync('pdftotext', ['-layout', '-', '-'], { input: file, maxBuffer: 64 * 1024 * 1024 })
+      .toString()
+      .split('\f')
+      .slice(0, -1);
+    expect(pages.length).toBe(job.pageCount);
+    expect(pdfPages(file)).toBe(job.pageCount);
+    for (const [i, page] of pages.entries()) expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
+    // Every topic starts on the page its destination names, in order, across the chunks.
+    const topics = ((await get(jane, `/api/document/${longId}`)).json().topics as { id: string }[]).map((topic) => topic.id);
+    const starts = topics.map((id) => job.topicPages![id]!);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts.at(-1)!).toBeGreaterThan(pages.length / 2);
+    const squash = (text: string) => text.replace(/\s+/g, ' ');
+    for (const [index, topic] of doc.topics.entries()) {
+      const opening = squash(modelToText(topic.model).trim()).slice(0, 12);
+      expect(squash(pages[starts[index]! - 1]!), `topic ${index + 1}`).toContain(opening);
+    }
   });
 
   it('renders Word that the library reads back with the same structure: tables and their merged header cells, footnotes, page breaks, headings, text', async () => {

@@ -113,14 +113,16 @@ export function renderEngines(env: Readonly<Record<string, string | undefined>>)
       const { render, proof } = await engines();
       const plan = planChunksOf(doc);
       const topicPages: Record<string, number> = {};
+      const parts: { bytes: Uint8Array; pages: number }[] = [];
       let offset = 0;
       for (const [index, chunk] of chunks.entries()) {
         const info = await proof.pdfInfo(chunk);
         Object.assign(topicPages, proof.topicPages(plan[index]?.topics ?? [], info, offset));
+        parts.push({ bytes: chunk, pages: info.pages });
         offset += info.pages;
       }
-      const stamped = await render.mergePdfs(chunks, render.pageSetupOf(options), doc.title);
-      return pdfFile(doc, stamped.bytes, { count: stamped.pages, topicPages });
+      const merged = await render.mergePdfs(parts, render.pageSetupOf(options), doc.title);
+      return pdfFile(doc, merged.bytes, { count: merged.pages, topicPages });
     },
     async close() {
       const current = loaded;

@@ -1,6 +1,6 @@
 export { BrowserPool, type BrowserPoolOptions } from './browser-pool.ts';
 export { CHUNK_LINES, type Chunk, planChunks } from './chunk-plan.ts';
-export { mergePdfs } from './merge-pdfs.ts';
+export { mergePdfs, type PdfPart } from './merge-pdfs.ts';
 export { type PageFrame, pageFrame } from './page-frame.ts';
 export { FILING_PAGE, type PageSetup, pageSetupOf } from './page-setup.ts';
 export { printHtml, topicAnchor } from './print-html.ts';

@@ -208,12 +208,20 @@ describe('chunking a long document', () => {
     const parts = await Promise.all(
       chunks.map(async (chunk) => renderPdf(pool, await printHtml(doc, chunk.topics, FILING_PAGE, chunk.footnoteStart))),
     );
-    const merged = await mergePdfs(parts, FILING_PAGE, doc.title);
+    const merged = await mergePdfs(
+      parts.map((bytes) => ({ bytes, pages: pageCount(bytes) })),
+      FILING_PAGE,
+      doc.title,
+    );
     const pages = pageTexts(merged.bytes);
-    expect(merged.pages).toBe(parts.reduce((n, part) => n + pageCount(part), 0));
+    expect(pageCount(merged.bytes)).toBe(parts.reduce((n, part) => n + pageCount(part), 0));
+    expect(merged.pages).toBe(pageCount(merged.bytes));
     expect(pages.length).toBe(merged.pages);
     expect(merged.pages).toBeGreaterThanOrEqual(300);
-    for (const n of [1, Math.floor(merged.pages / 2), merged.pages]) expect(pages[n - 1]).toContain(`Page ${n} of ${merged.pages}`);
+    for (const n of [1, Math.floor(merged.pages / 2), merged.pages]) {
+      expect(pages[n - 1]).toContain(`Page ${n} of ${merged.pages}`);
+      expect(pages[n - 1]).toContain(doc.title);
+    }
     expect(pages.join('')).toContain('Segment 150');
   });
 });
