@@ -6,7 +6,7 @@ export {
   type TopicContent,
   transferComments,
 } from './comments/transfer-comments.ts';
-export { commentThreadIds, withoutComments } from './comments/without-comments.ts';
+export { carryCommentThreads, commentThreadIds, withoutComments } from './comments/without-comments.ts';
 export { type BlockChange, type ChangeKind, diffModels, type ModelDiff, type RowChange } from './diff/diff-models.ts';
 export { type HtmlToModelOptions, htmlToModel } from './html/html-to-model.ts';
 export {

@@ -17,6 +17,7 @@ import type { LibraryDeps } from '../../deps.ts';
 import { documentFields } from '../documents/document-rules.ts';
 import { visibleDocument } from '../documents/visible-document.ts';
 import { folderOfCompany } from '../folders/visible-folder.ts';
+import { insertThreadCopies, planThreadCopies } from './copy-comment-threads.ts';
 import { type PeriodContent, rollForwardContent } from './roll-forward-content.ts';
 import { type CopiedTopic, writeDerivedDocument } from './write-derived-document.ts';
 
@@ -42,8 +43,9 @@ function newPeriodEnd(text: string | undefined): string {
 /**
  * Rolls a document forward to a new period: a new document, linked to its predecessor, made of
  * a copy of one version's map and topics (the latest release unless a version is named), with
- * the new period end date, the XBRL contexts moved by the same calendar offset and the comment
- * anchors kept or dropped. The predecessor is not changed.
+ * the new period end date, the XBRL contexts moved by the same calendar offset, and the comments
+ * either dropped or kept: the threads anchored in the copy, with their comments, copied into the
+ * new document (planThreadCopies). The predecessor is not changed.
  */
 export async function rollForwardDocument(ctx: UseCaseContext<LibraryDeps>, input: RollforwardInput): Promise<DocumentWritten> {
   const { deps, caller } = ctx;
@@ -67,15 +69,19 @@ export async function rollForwardDocument(ctx: UseCaseContext<LibraryDeps>, inpu
       trx,
       version.map.map((entry) => entry.revisionId),
     );
-    const topics = version.map.map((entry) => {
+    const copied = version.map.map((entry) => {
       const revision = revisions.get(entry.revisionId)!;
       return { sourceTopicId: entry.topicId, title: revision.title, model: revision.model as unknown as ModelNode };
     });
+    const keepComments = input.keepComments ?? true;
+    const { topics, plan } = keepComments
+      ? await planThreadCopies(trx, source.id, copied)
+      : { topics: copied, plan: { copies: new Map(), threads: [] } };
     const rolled = movedContent(
       { periodEndDate: source.period_end_date, xbrlMetadata: source.xbrl_metadata as XbrlMetadata | null, topics },
-      { periodEndDate, keepComments: input.keepComments ?? true },
+      { periodEndDate, keepComments },
     );
-    return writeDerivedDocument(trx, {
+    const written = await writeDerivedDocument(trx, {
       company: { id: source.company_id, channelId: source.channel_id },
       folderId,
       fields,
@@ -89,8 +95,10 @@ export async function rollForwardDocument(ctx: UseCaseContext<LibraryDeps>, inpu
       kind: 'rolled-forward',
       actor: caller.actor,
       at,
-      audit: { predecessorId: source.id, fromVersion: version.number, keepComments: input.keepComments ?? true },
+      audit: { predecessorId: source.id, fromVersion: version.number, keepComments, commentThreads: plan.threads.length },
     });
+    await insertThreadCopies(trx, written.result.id, plan, written.topicCopies);
+    return { result: written.result, records: written.records };
   });
 }
 

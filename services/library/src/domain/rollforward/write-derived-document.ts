@@ -46,12 +46,12 @@ export interface DerivedDocument {
  * Writes a new document made of other documents' content (a rollforward, a DITA build): its row,
  * a first revision of each copied topic, the files its content needs, and its first version.
  * Call it in the change's transaction. Answers the document as written with the change's audit
- * entry (Create) and event (document.created).
+ * entry (Create) and event (document.created), and the copy of each source topic.
  */
 export async function writeDerivedDocument(
   trx: LibraryExecutor,
   input: DerivedDocument,
-): Promise<{ result: DocumentWritten; records: ChangeRecords }> {
+): Promise<{ result: DocumentWritten; records: ChangeRecords; topicCopies: ReadonlyMap<string, string> }> {
   const id = randomUUID();
   const firstVersionId = randomUUID();
   const { actor, at } = input;
@@ -103,6 +103,7 @@ export async function writeDerivedDocument(
   ]);
   const document = indexEntries.length > 0 ? await updateDocument(trx, id, { index_entries: JSON.stringify(indexEntries) }) : versioned;
   return {
+    topicCopies: copies,
     result: {
       ...documentDetail(document, { topics: await mapTopics(trx, map), file: original, successorIds: [] }),
       message: SuccessMessages.documentSaved,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorMessages, SuccessMessages } from '@ea/contracts';
 import { LibraryErrors, LibraryRuleMessages, type TopicModelJson } from '@ea/contracts/library';
 import { multipartBody } from '@ea/service-kit/testing';
@@ -40,20 +41,23 @@ const revenueFact = {
   },
 };
 
-/** Revenue tagged as a fact, with a comment thread anchored on part of the sentence. */
-const commentedModel: TopicModelJson = {
+/**
+ * Revenue tagged as a fact, with a comment thread anchored on part of the sentence, and an anchor
+ * left by a thread the document does not have.
+ */
+const commentedModel = (threadId: string): TopicModelJson => ({
   type: 'doc',
   content: [
     {
       type: 'paragraph',
       content: [
-        { type: 'text', text: 'Revenue was ', marks: [{ type: 'comment', attrs: { threadId: 'thread-1' } }] },
-        { type: 'text', text: '1,234', marks: [revenueFact, { type: 'comment', attrs: { threadId: 'thread-1' } }] },
-        { type: 'text', text: ' thousand.' },
+        { type: 'text', text: 'Revenue was ', marks: [{ type: 'comment', attrs: { threadId } }] },
+        { type: 'text', text: '1,234', marks: [revenueFact, { type: 'comment', attrs: { threadId } }] },
+        { type: 'text', text: ' thousand.', marks: [{ type: 'comment', attrs: { threadId: 'gone-thread' } }] },
       ],
     },
   ],
-};
+});
 
 const metadata = {
   namespaces: { 'us-gaap': 'http://fasb.org/us-gaap/2024' },
@@ -64,19 +68,31 @@ const metadata = {
   units: [{ id: 'usd' }],
 };
 
+/** A quarter's document with its XBRL metadata and a comment thread (with a reply) on its Income topic. */
 async function quarterlyDocument(title: string) {
+  const threadId = randomUUID();
   const doc = await seedDocument(
     t,
     user,
     { companyId: COMPANY.id, title, documentType: 3, formType: '10-Q', periodEndDate: '2024-03-31' },
     [
-      { title: 'Income', model: commentedModel },
+      { title: 'Income', model: commentedModel(threadId) },
       { title: 'Notes', model: paragraphs('Notes to the statements.') },
     ],
   );
   const set = await t.app.inject({ method: 'PUT', url: `/api/document/${doc.id}/xbrl`, headers: user, payload: { metadata } });
   expect(set.statusCode).toBe(200);
-  return doc;
+  const comments = `/api/document/${doc.id}/comments`;
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: comments,
+    headers: user,
+    payload: { threadId, topicId: doc.topics[0]!.id, quote: 'Revenue was 1,234', body: 'Tie to the ledger.' },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const replied = await t.app.inject({ method: 'POST', url: `${comments}/${threadId}/replies`, headers: user, payload: { body: 'Tied.' } });
+  expect(replied.statusCode, replied.body).toBe(201);
+  return { ...doc, threadId };
 }
 
 const rollforward = (headers: { authorization: string }, payload: Record<string, unknown>) =>
@@ -198,8 +214,22 @@ describe('rollforward', () => {
     expect(res.statusCode).toBe(201);
     const next = res.json();
     expect(next).toMatchObject({ periodEndDate: '2025-03-31', folderId: null });
+    // The thread and its comments are copied into the new document (a thread belongs to one
+    // document), its anchors pointing at the copy; an anchor without a thread is dropped.
+    const threads = (await t.app.inject({ url: `/api/document/${next.id}/comments`, headers: user })).json().threads;
+    expect(threads).toHaveLength(1);
+    const [copy] = threads;
+    expect(copy.id).not.toBe(doc.threadId);
+    expect(copy).toMatchObject({ documentId: next.id, topicId: next.topics[0].id, quote: 'Revenue was 1,234', resolved: false });
+    expect(copy.entries.map((e: { body: string }) => e.body)).toEqual(['Tie to the ledger.', 'Tied.']);
     const income = await topicModel(next.id, next.topics[0].id);
-    expect(income.content[0].content[0].marks).toEqual([{ type: 'comment', attrs: { threadId: 'thread-1' } }]);
+    expect(income.content[0].content.map((node: { marks?: unknown[] }) => node.marks ?? [])).toEqual([
+      [{ type: 'comment', attrs: { threadId: copy.id } }],
+      [revenueFact, { type: 'comment', attrs: { threadId: copy.id } }],
+      [],
+    ]);
+    const source = (await t.app.inject({ url: `/api/document/${doc.id}/comments`, headers: user })).json().threads;
+    expect(source.map((thread: { id: string; entries: unknown[] }) => [thread.id, thread.entries.length])).toEqual([[doc.threadId, 2]]);
     const row = await t.db.selectFrom('documents').select('xbrl_metadata').where('id', '=', next.id).executeTakeFirstOrThrow();
     expect((row.xbrl_metadata as typeof metadata).contexts[1]!.period).toEqual({ startDate: '2025-01-01', endDate: '2025-03-31' });
   });
