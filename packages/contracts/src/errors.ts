@@ -28,6 +28,9 @@ export const ErrorCodes = {
 } as const;
 export type ErrorCode = keyof typeof ErrorCodes;
 
+/** Why a reviewer-only user is refused a change (403): the role reads and comments, and nothing else. */
+export const REVIEWER_READ_ONLY = 'As a reviewer you can read and comment, but not make changes';
+
 export const DefaultErrorMessages: Record<ErrorCode, string> = {
   validation: 'Please Fill the Required Fields',
   unauthorized: 'Authentication required',

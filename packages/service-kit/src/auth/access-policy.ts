@@ -1,4 +1,4 @@
-import { type AccessClaims, ApiError, isAdmin, isReviewerOnly, type ModuleId } from '@ea/contracts';
+import { type AccessClaims, ApiError, isAdmin, isReviewerOnly, type ModuleId, REVIEWER_READ_ONLY } from '@ea/contracts';
 
 /**
  * What a route requires, declared on every route as `config.access`. A route without a
@@ -26,7 +26,7 @@ export function assertAccess(claims: AccessClaims, access: Exclude<RouteAccess, 
   if (admin) return;
   if (access.module !== undefined && !claims.modules.includes(access.module)) throw new ApiError('forbidden');
   if (access.feature !== undefined && !holdsFeatures(claims, access.feature)) throw new ApiError('forbidden');
-  if (access.reviewer === false && isReviewerOnly(claims)) throw new ApiError('forbidden');
+  if (access.reviewer === false && isReviewerOnly(claims)) throw new ApiError('forbidden', REVIEWER_READ_ONLY);
 }
 
 function holdsFeatures(claims: AccessClaims, required: string | readonly string[]): boolean {

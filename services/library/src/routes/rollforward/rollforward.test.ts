@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorMessages, SuccessMessages } from '@ea/contracts';
+import { ErrorMessages, REVIEWER_READ_ONLY, SuccessMessages } from '@ea/contracts';
 import { LibraryErrors, LibraryRuleMessages, type TopicModelJson } from '@ea/contracts/library';
 import { multipartBody } from '@ea/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,9 +288,9 @@ describe('rollforward', () => {
     });
     expect(foreignFolder.json()).toMatchObject({ code: 'notFound', message: LibraryErrors.folderNotFound });
     const reviewer = await t.auth({ sub: '802', channelId: COMPANY.channelId, roles: ['Reviewer'] });
-    expect(
-      (await rollforward(reviewer, { documentId: mine.id, versionId: mine.currentVersionId, periodEndDate: '2024-06-30' })).statusCode,
-    ).toBe(403);
+    const refused = await rollforward(reviewer, { documentId: mine.id, versionId: mine.currentVersionId, periodEndDate: '2024-06-30' });
+    // The refusal says why: the role reads and comments.
+    expect([refused.statusCode, refused.json()]).toEqual([403, { code: 'forbidden', message: REVIEWER_READ_ONLY }]);
   });
   it('rolls a document kept as a file forward to the same stored file, not a copy of it', async () => {
     const xml = Buffer.from(
