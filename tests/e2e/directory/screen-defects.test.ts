@@ -137,4 +137,20 @@ describe.each([1280, 1920])('screen polish at %i px', (width) => {
     expect(channels.items.filter((c) => c.name.trim().toLowerCase() === CHANNEL.toLowerCase()).map((c) => c.name)).toEqual([CHANNEL]);
     await page.screenshot({ path: join(screenshotDir, `channel-duplicate-name-${width}.png`) });
   });
+
+  it('lets File Counter keep "Custom Range" and its dates, in the address', async () => {
+    await page.goto(`${shell.url}/EA-Forms/file-counter`);
+    const range = page.getByRole('combobox', { name: 'Date' });
+    await range.selectOption('Custom Range');
+    await page.getByLabel('From', { exact: true }).fill('2026-01-05');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-31');
+    await expect.poll(() => new URL(page.url()).searchParams.get('endDate')).toBe('2026-03-31');
+    expect(await range.inputValue()).toBe('Custom Range');
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('filterdate'), address.get('startDate')]).toEqual(['Custom Range', '2026-01-05']);
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: 'Date' }).inputValue()).toBe('Custom Range');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2026-01-05');
+    await page.screenshot({ path: join(screenshotDir, `file-counter-custom-range-${width}.png`) });
+  });
 });

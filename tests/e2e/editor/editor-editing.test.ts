@@ -270,6 +270,10 @@ describe('editing a topic in the document editor', () => {
       await shot(wide, `editor-${width}.png`);
       const overflow = await wide.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(overflow).toBe(0);
+      // Rendering and exports are one click away: the proof preview of this document.
+      expect(await wide.getByRole('link', { name: 'Proof', exact: true }).getAttribute('href')).toBe(
+        `/company/${companyId}/documents/${documentId}/proof-preview/pdf`,
+      );
       await headerButton(wide, 'Comments').click();
       await wide.getByRole('complementary', { name: 'Comments' }).waitFor({ state: 'detached' });
       await stopEditingButton(wide, 'Balance Sheet').click();

@@ -16,4 +16,11 @@ describe('rangeFor', () => {
     expect(rangeFor('Custom Range', today, picked)).toEqual({ option: 'Custom Range', ...picked });
     expect(rangeFor('', today, picked)).toEqual({ option: '', startDate: '', endDate: '' });
   });
+
+  it('switches to a custom range from the filter’s current value, whose own option does not win', () => {
+    const current = { option: '' as const, startDate: '', endDate: '' };
+    expect(rangeFor('Custom Range', today, current)).toEqual({ option: 'Custom Range', startDate: '', endDate: '' });
+    const week = rangeFor('Week', today, none);
+    expect(rangeFor('Custom Range', today, week)).toEqual({ ...week, option: 'Custom Range' });
+  });
 });

@@ -20,7 +20,8 @@ export function isoDate(date: Date): string {
  */
 export function rangeFor(option: DateRangeOption | '', today: Date, custom: { startDate: string; endDate: string }): DateRange {
   if (option === '') return { option, startDate: '', endDate: '' };
-  if (option === 'Custom Range') return { option, ...custom };
+  // Only the dates are taken from `custom`: a whole DateRange passed in must not bring its option back.
+  if (option === 'Custom Range') return { option, startDate: custom.startDate, endDate: custom.endDate };
   const start = new Date(today);
   start.setDate(start.getDate() - (DAYS[option] - 1));
   return { option, startDate: isoDate(start), endDate: isoDate(today) };

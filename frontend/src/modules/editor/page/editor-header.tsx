@@ -1,4 +1,6 @@
 import type { DocumentDetail } from '@ea/contracts/library';
+import { generatePath, Link } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
 
 interface EditorHeaderProps {
   document: DocumentDetail;
@@ -11,7 +13,11 @@ interface EditorHeaderProps {
   onClose(): void;
 }
 
-/** The document's title and version, the status of the edits, and the editor's actions. */
+/**
+ * The document's title and version, the status of the edits, and the editor's actions; Proof opens
+ * the proof preview, where the saved version is rendered and exported (unsaved edits are asked
+ * about first, as for any way out of the editor).
+ */
 export function EditorHeader({ document, status, commentsOpen, canSave, onToggleComments, onSave, onClose }: EditorHeaderProps) {
   return (
     <header className="editor-header">
@@ -30,6 +36,9 @@ export function EditorHeader({ document, status, commentsOpen, canSave, onToggle
         <button type="button" className="button" aria-pressed={commentsOpen} onClick={onToggleComments}>
           Comments
         </button>
+        <Link className="button" to={generatePath(paths.document.proofPdf, { companyId: String(document.companyId), docId: document.id })}>
+          Proof
+        </Link>
         <button type="button" className="button button--primary" disabled={!canSave} onClick={onSave}>
           Save
         </button>
