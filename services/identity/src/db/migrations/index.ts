@@ -10,6 +10,7 @@ import { companyProjection } from './0006-company-projection.ts';
 import { defaultFeatureGrants } from './0007-default-feature-grants.ts';
 import { userImportObjects } from './0008-user-import-objects.ts';
 import { editorFeature } from './0009-editor-feature.ts';
+import { announceUsers } from './0010-announce-users.ts';
 
 /** The identity schema: outbox/inbox, audit log, then the service's own tables. */
 export const identityMigrations: SchemaMigrations = {
@@ -25,5 +26,6 @@ export const identityMigrations: SchemaMigrations = {
     '0007_default_feature_grants': defaultFeatureGrants(IDENTITY_SCHEMA),
     '0008_user_import_objects': userImportObjects(IDENTITY_SCHEMA),
     '0009_editor_feature': editorFeature(IDENTITY_SCHEMA),
+    '0010_announce_users': announceUsers(IDENTITY_SCHEMA),
   },
 };
