@@ -53,13 +53,19 @@ describe('passwords through emailed links', () => {
     await signIn(page, email, NEW_PASSWORD);
     await page.waitForURL(`${shell.url}/dashboard`);
 
-    // The link works once.
+    // The link works once: opened again it says so at once, with no form to type into, and offers a new link.
     const again = await shell.newPage();
     await again.goto(link);
-    await again.getByLabel(/^New password/).fill(`${NEW_PASSWORD}x`);
-    await again.getByLabel(/^Repeat the password/).fill(`${NEW_PASSWORD}x`);
-    await again.getByRole('button', { name: 'Save password' }).click();
-    await again.getByRole('alert').filter({ hasText: 'This link is invalid, already used or expired' }).waitFor();
+    await again.getByRole('alert').filter({ hasText: 'This link has already been used' }).waitFor();
+    expect(await again.getByLabel(/^New password/).count()).toBe(0);
+    const sent = await shell.mail.count('reset-password', email);
+    await again.getByRole('button', { name: 'Send me a new link' }).click();
+    await again.getByText('If this link can be renewed, a new one is on its way to your inbox.').waitFor();
+    await again.screenshot({ path: join(screenshotDir, 'reset-password-used-link.png') });
+    const renewed = linkIn(await shell.mail.next('reset-password', email, sent), shell.url);
+    expect(renewed).not.toBe(link);
+    await again.goto(renewed);
+    await again.getByLabel(/^New password/).waitFor();
   });
 
   it('activates a new user through the set-user-password link of the activation email', async () => {
@@ -98,6 +104,42 @@ describe('passwords through emailed links', () => {
     await page.waitForURL(`${shell.url}/dashboard`);
     const user = (await shell.api.ok<{ items: { email: string; status: string }[] }>('GET', `/api/user?filter=${email}`)).items[0];
     expect(user?.status).toBe('ACTIVE');
+
+    // The used activation link, opened again, tells the new user to sign in; asking again sends nothing.
+    const later = await shell.newPage();
+    await later.goto(link);
+    await later.getByRole('alert').filter({ hasText: 'If you have set your password, sign in' }).waitFor();
+    expect(await later.getByLabel(/^New password/).count()).toBe(0);
+    await later.screenshot({ path: join(screenshotDir, 'activation-used-link.png') });
+  });
+
+  it('offers a new activation link at once when the one opened was replaced, and the new one works', async () => {
+    const email = 'replaced@ea-e2e.test';
+    const channelId = await shell.api.createChannel('Replaced Channel');
+    const created = await shell.api.ok<{ id: number }>('POST', '/api/user', {
+      email,
+      userName: 'replaced',
+      firstName: 'Re',
+      lastName: 'Placed',
+      channelId,
+      roles: [await shell.api.roleId('Preparer')],
+      products: [Module.library],
+    });
+    const first = linkIn(await shell.mail.next('activation', email, 0), shell.url);
+    // The administrator sent the activation email again: the first link is replaced.
+    await shell.api.ok('POST', '/api/okta-activation-email', { userId: created.id });
+    await shell.mail.next('activation', email, 1);
+    const page = await shell.newPage();
+    await page.goto(first);
+    await page.getByRole('alert').filter({ hasText: 'already been used, or a newer one was sent' }).waitFor();
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByText('If this link can be renewed, a new one is on its way to your inbox.').waitFor();
+    const third = linkIn(await shell.mail.next('activation', email, 2), shell.url);
+    await page.goto(third);
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Repeat the password/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your account is active').waitFor();
   });
 
   it('changes the password from the user menu: every other session ends, this one goes on', async () => {

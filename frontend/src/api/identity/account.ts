@@ -1,5 +1,5 @@
 import type { BrandId } from '@ea/contracts';
-import { AuthPaths } from '@ea/contracts/identity';
+import { AuthPaths, type PasswordLinkState } from '@ea/contracts/identity';
 import useSWR from 'swr';
 import type { SessionClient } from '@/app/session/session-client.ts';
 import { ApiRequestError } from '../api-request-error.ts';
@@ -9,6 +9,8 @@ const AccountPaths = {
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   setUserPassword: '/api/auth/set-user-password',
+  linkState: '/api/auth/password-link/state',
+  linkRenew: '/api/auth/password-link/renew',
   passwordPolicy: '/api/auth/password-policy',
   mfa: '/api/mfa',
   authenticator: '/api/mfa/authenticator',
@@ -35,20 +37,36 @@ export const useMfaStatus = () => useSWR<MfaStatus>(AccountPaths.mfa);
 export const usePasswordPolicy = () => useSWR<{ rules: string[] }>(AccountPaths.passwordPolicy);
 
 /** A login-related call: JSON, no bearer (spec §7). */
-async function postPublic(path: string, body: unknown): Promise<void> {
+async function postPublic(path: string, body: unknown): Promise<Response> {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw await ApiRequestError.fromResponse(response);
+  return response;
+}
+
+/** What an emailed password link can still do: its page shows the form only for a valid one. */
+export async function passwordLinkState(purpose: 'reset' | 'activation', token: string): Promise<PasswordLinkState> {
+  const answer = (await (await postPublic(AccountPaths.linkState, { token, purpose })).json()) as { state: PasswordLinkState };
+  return answer.state;
+}
+
+/** "Send me a new link" from a used or expired link; the answer is the same whether one was sent. */
+export async function renewPasswordLink(purpose: 'reset' | 'activation', token: string): Promise<void> {
+  await postPublic(AccountPaths.linkRenew, { token, purpose });
 }
 
 /** Emails a code for an open sign-in challenge (auth/sendOtpPostValidate). */
-export const sendSignInCode = (challengeId: string) => postPublic(AuthPaths.sendOtp, { challengeId });
+export const sendSignInCode = async (challengeId: string) => {
+  await postPublic(AuthPaths.sendOtp, { challengeId });
+};
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
-export const requestPasswordReset = (email: string, brand: BrandId) => postPublic(AccountPaths.forgotPassword, { email, brand });
+export const requestPasswordReset = async (email: string, brand: BrandId) => {
+  await postPublic(AccountPaths.forgotPassword, { email, brand });
+};
 
 /** Sets a password from an emailed link: a reset link, or the activation link of a new user. */
-export function setPasswordFromLink(purpose: 'reset' | 'activation', token: string, password: string): Promise<void> {
-  return postPublic(purpose === 'reset' ? AccountPaths.resetPassword : AccountPaths.setUserPassword, { token, password });
+export async function setPasswordFromLink(purpose: 'reset' | 'activation', token: string, password: string): Promise<void> {
+  await postPublic(purpose === 'reset' ? AccountPaths.resetPassword : AccountPaths.setUserPassword, { token, password });
 }
 
 /** Starts authenticator setup for the signed-in user: a new secret, pending until a code confirms it. */

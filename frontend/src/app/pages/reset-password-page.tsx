@@ -6,6 +6,7 @@ import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
 import { brandPaths } from '../paths.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { PasswordLinkGate } from './password-link-gate.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
 /**
@@ -28,7 +29,9 @@ export function ResetPasswordPage({ brand }: { brand: BrandId }) {
             {login}
           </div>
         ) : (
-          <SetPasswordForm purpose="reset" token={token} onDone={() => setDone(true)} />
+          <PasswordLinkGate purpose="reset" token={token} signIn={login}>
+            <SetPasswordForm purpose="reset" token={token} onDone={() => setDone(true)} />
+          </PasswordLinkGate>
         )}
       </AuthFrame>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { brandPaths } from '../paths.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { PasswordLinkGate } from './password-link-gate.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
 /** set-user-password: a new user opens the activation email's link and chooses a first password. */
@@ -27,7 +28,9 @@ export function SetUserPasswordPage() {
           {login}
         </div>
       ) : (
-        <SetPasswordForm purpose="activation" token={token} onDone={() => setDone(true)} />
+        <PasswordLinkGate purpose="activation" token={token} signIn={login}>
+          <SetPasswordForm purpose="activation" token={token} onDone={() => setDone(true)} />
+        </PasswordLinkGate>
       )}
     </AuthFrame>
   );

@@ -96,6 +96,16 @@ export const UpdatePasswordBodySchema = Type.Object({
   newPassword: Type.String({ maxLength: 1024 }),
 });
 export const PasswordPolicySchema = Type.Object({ rules: Type.Array(Type.String()) });
+/** An emailed password link, named by its token: `POST api/auth/password-link/state` and `…/renew`. */
+export const PasswordLinkBodySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 256 }), purpose: Type.Union([Type.Literal('reset'), Type.Literal('activation')]) },
+  { additionalProperties: false },
+);
+/** valid: the form works; used: set already, or replaced by a newer link; expired; unknown: no such link. */
+export const PasswordLinkStateSchema = Type.Object({
+  state: Type.Union([Type.Literal('valid'), Type.Literal('used'), Type.Literal('expired'), Type.Literal('unknown')]),
+});
+export type PasswordLinkState = Static<typeof PasswordLinkStateSchema>['state'];
 
 // MFA
 

@@ -240,6 +240,57 @@ describe('passwords', () => {
     expect(view.json().status).toBe('ACTIVE');
   });
 
+  it('tells a link’s state before any password is typed, and sends a new link in place of an expired or used one', async () => {
+    const email = 'late-starter@example.com';
+    const roles = (await t.app.inject({ url: '/api/role', headers: t.bearer(adminToken) })).json() as { id: number; name: string }[];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: t.bearer(adminToken),
+      payload: {
+        email,
+        userName: 'late-starter',
+        firstName: 'Late',
+        lastName: 'Starter',
+        channelId: CHANNEL,
+        roles: [roles.find((r) => r.name === 'Preparer')!.id],
+        products: [Module.library],
+        confirmed: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
+    const first = tokenOf((await lastMailTo(t.mailDir, email)).link);
+    const state = async (token: string, purpose = 'activation') =>
+      (await post('/api/auth/password-link/state', { token, purpose })).json().state;
+    expect(await state(first)).toBe('valid');
+    expect(await state(first, 'reset')).toBe('unknown');
+    expect(await state('no-such-token')).toBe('unknown');
+
+    // A week later the link has expired: the page says so, and a new link is one click away.
+    await t.database.db
+      .updateTable('identity.password_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect(await state(first)).toBe('expired');
+    const mails = (await readMails(t.mailDir, email)).length;
+    expect((await post('/api/auth/password-link/renew', { token: first, purpose: 'activation' })).json()).toEqual({ ok: true });
+    const second = tokenOf((await nextMailTo(t.mailDir, email, mails)).link);
+    expect(second).not.toBe(first);
+    expect(await state(second)).toBe('valid');
+    expect((await post('/api/auth/set-user-password', { token: second, password: USER_PASSWORD })).statusCode).toBe(200);
+    expect(await state(second)).toBe('used');
+
+    // Active now: renewing an old activation link, or one still valid, or an unknown one sends nothing, and answers alike.
+    const sent = (await readMails(t.mailDir, email)).length;
+    for (const token of [first, second, 'no-such-token']) {
+      expect((await post('/api/auth/password-link/renew', { token, purpose: 'activation' })).json()).toEqual({ ok: true });
+    }
+    expect((await readMails(t.mailDir, email)).length).toBe(sent);
+    expect((await post('/api/auth/password-link/state', { token: '', purpose: 'activation' })).statusCode).toBe(400);
+    expect((await post('/api/auth/password-link/state', { token: first, purpose: 'other' })).statusCode).toBe(400);
+  });
+
   it('update-user-password checks the current password and the policy', async () => {
     await createActiveUser(t, adminToken, { email: 'changer@example.com', channelId: CHANNEL });
     const session = await t.login('changer@example.com', USER_PASSWORD);

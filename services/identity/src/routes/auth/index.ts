@@ -9,6 +9,8 @@ import {
   LogoutBodySchema,
   OkSchema,
   PASSWORD_RULES,
+  PasswordLinkBodySchema,
+  PasswordLinkStateSchema,
   PasswordPolicySchema,
   SyncResultSchema,
   TokenPasswordBodySchema,
@@ -19,6 +21,7 @@ import { ApiErrorRef, auditActor, callerOf, errorResponses, typedRoutes } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityDeps } from '../../deps.ts';
 import { completePasswordLink } from '../../domain/auth/complete-password-link.ts';
+import { passwordLinkState, renewPasswordLink } from '../../domain/auth/password-link-state.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
 import { startResetMailSender } from '../../domain/auth/reset-mail-sender.ts';
@@ -177,6 +180,37 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: IdentityDeps): 
       },
     );
   }
+
+  app.post(
+    '/api/auth/password-link/state',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: 'What an emailed password link can still do',
+        body: PasswordLinkBodySchema,
+        response: { 200: PasswordLinkStateSchema, ...refused },
+      },
+    },
+    (request) => passwordLinkState(publicContext(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/password-link/renew',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: 'Email a new link in place of a used or expired one',
+        body: PasswordLinkBodySchema,
+        response: { 200: OkSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await renewPasswordLink(publicContext(request), request.body);
+      return ok;
+    },
+  );
 
   app.get(
     '/api/auth/password-policy',
