@@ -106,6 +106,12 @@ describe('uploading an EDGAR HTML file', () => {
       /:4:\d+ {2}\S+ {2}<img> .*chart\.png/,
     ])
       expect(log).toMatch(expected);
+    // A name that climbs out of its folder keeps only its last part, stored under the job's own key.
+    const climbing = (await upload(preparer, '../../renders/evil.htm', Buffer.from(COMPLIANT))).json() as ExportJob;
+    expect(climbing.file?.name).toBe('evil.htm');
+    const names: string[] = [];
+    for await (const object of t.storage.list('')) names.push(object.key);
+    expect(names.filter((key) => key.includes('evil'))).toEqual([`renders/${climbing.jobId}/evil.htm`]);
     const download = await t.app.inject({ url: `/api/export/${job.jobId}/file`, headers: preparer });
     expect([download.statusCode, download.json().message]).toEqual([404, ErrorMessages.fileNotAvailable]);
     const [event] = (await outboxEvents(t, 'render.upload-failed')).filter((e) => (e.realtime as { jobId: string }).jobId === job.jobId);

@@ -9,6 +9,7 @@ import { type RevisionRow, revisionsWithModels } from '../../db/topics-repositor
 import { findVersion, findVersionByNumber } from '../../db/versions-repository.ts';
 import { commentChangedEvent } from '../../events/comment-events.ts';
 import type { RenderWorkPayload, RenderWorkResult } from '../../jobs/render-queues.ts';
+import { documentAuditEntry } from '../documents/document-view.ts';
 import { assertNotLockedByOther } from '../locks/topic-lock-guard.ts';
 import { changeJob, markPending } from '../rendering/job-outcome.ts';
 import type { RenderDeps } from '../rendering/render-deps.ts';
@@ -69,7 +70,10 @@ export async function runCommentTransfer(deps: RenderDeps, work: RenderWorkPaylo
     const log = transferLog(document, report, transfer, candidates, after);
     const threadEvents = changed.map((thread) => commentChangedEvent(document, thread));
     if (transfer.topics.size === 0) {
-      const records: ChangeRecords = { audit: [commentsAudit(document, { commentTransfer: report })], events: threadEvents };
+      const records: ChangeRecords = {
+        audit: [documentAuditEntry(document, 'Comments', { commentTransfer: report })],
+        events: threadEvents,
+      };
       return { result: { report, log }, records };
     }
     const description = `Comments transferred from version ${fromVersion}`;
@@ -161,17 +165,6 @@ async function placeThreads(
     changed.push(await updateThread(trx, thread.id, { unplaced_in: version }));
   }
   return changed;
-}
-
-function commentsAudit(document: DocumentRow, after: Record<string, unknown>) {
-  return {
-    action: 'Comments',
-    targetType: 'document',
-    targetId: document.id,
-    channelId: document.channel_id,
-    companyId: document.company_id,
-    after,
-  };
 }
 
 const HOW: Record<string, string> = {

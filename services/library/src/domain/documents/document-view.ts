@@ -50,3 +50,15 @@ export function documentAuditValues(row: DocumentRow) {
     versionNumber: row.version_number,
   };
 }
+
+/** An audit entry on the document: what changed about it after `action`. */
+export function documentAuditEntry(document: DocumentRow, action: string, after: Record<string, unknown>) {
+  return {
+    action,
+    targetType: 'document',
+    targetId: document.id,
+    channelId: document.channel_id,
+    companyId: document.company_id,
+    after,
+  };
+}

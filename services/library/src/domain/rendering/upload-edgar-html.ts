@@ -11,6 +11,7 @@ import { fileKindOf, notOfKind } from '../../uploads/file-kind.ts';
 import type { UploadedFile } from '../../uploads/index.ts';
 import { decodeText, looksLikeHtml } from '../../uploads/text-decoding.ts';
 import { assertEditable } from '../access/editable-document.ts';
+import { documentAuditEntry } from '../documents/document-view.ts';
 import { visibleDocument } from '../documents/visible-document.ts';
 import { exportView } from './export-view.ts';
 import { renderFileKey, renderLogKey } from './render-storage.ts';
@@ -85,14 +86,12 @@ export async function uploadEdgarHtml(ctx: UseCaseContext<LibraryDeps>, input: {
       result: row,
       records: {
         audit: [
-          {
-            action: 'Update',
-            targetType: 'document',
-            targetId: document.id,
-            channelId: document.channel_id,
-            companyId: document.company_id,
-            after: { edgarHtmlUpload: file.fileName, versionNumber: version.number, violations: violations.length, jobId: row.id },
-          },
+          documentAuditEntry(document, 'Update', {
+            edgarHtmlUpload: file.fileName,
+            versionNumber: version.number,
+            violations: violations.length,
+            jobId: row.id,
+          }),
         ],
         events: [renderEvent(accepted ? 'render.completed' : 'render.upload-failed', row, document)],
       },
