@@ -184,6 +184,9 @@ describe('comments on a topic', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+End');
     expect(await page.evaluate('window.getSelection().toString()')).toBe(SENTENCE);
+    // The editor reads the browser's selection on its own 'selectionchange' tick: moving focus to
+    // the comment box before then would leave the editor with no selection to anchor to.
+    await expect.poll(() => panel.getByRole('button', { name: 'Add comment', exact: true }).isEnabled()).toBe(true);
     await panel.getByLabel('Comment on the selected text').fill('Which segment drove this growth?');
     await panel.getByRole('button', { name: 'Add comment', exact: true }).click();
 
