@@ -112,7 +112,7 @@ describe('realtime rooms behind the gateway', () => {
     const { a } = world;
     const reviewer = await connect(world.reviewerA);
     expect((await roomsOf(reviewer)).sort()).toEqual(
-      [`company:${a.companies[0].id}`, `single-company-users:${a.companies[0].id}`, `user:${world.reviewerA.userId}`].sort(),
+      [`company:${a.companies[0].id}`, `single-company-users:${a.companies[0].id}`, `user:${world.reviewerA.userId}`, 'everyone'].sort(),
     );
     expect(await requestRoom(reviewer, 'subscribe', `company:${a.companies[1].id}`)).toEqual(FORBIDDEN);
     expect(await requestRoom(reviewer, 'subscribe', `company:${a.deletedCompany.id}`)).toEqual(FORBIDDEN);

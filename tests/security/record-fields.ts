@@ -19,6 +19,8 @@ export type RecordKind =
   | 'version'
   | 'commentThread'
   | 'exportJob'
+  | 'edgarAlert'
+  | 'generatedAlert'
   | 'module';
 
 export interface RouteField {
@@ -68,6 +70,12 @@ const KIND_OF_ID_BY_RESOURCE: Record<string, RecordKind> = {
   folder: 'folder',
   document: 'document',
   ditamap: 'document',
+  'edgar-eye': 'edgarAlert',
+};
+
+/** Fields whose kind only their route tells. */
+const KIND_BY_ROUTE_AND_NAME: Record<string, RecordKind> = {
+  '/api/edgar-eye/alerts/seen ids': 'generatedAlert',
 };
 
 /** What a `runId` names: the import of the route's area. */
@@ -116,6 +124,8 @@ export function isIdLike(name: string): boolean {
 }
 
 function kindOf(route: WalkedRoute, name: string): RecordKind | undefined {
+  const byRoute = KIND_BY_ROUTE_AND_NAME[`${route.url} ${name}`];
+  if (byRoute) return byRoute;
   if (name === 'id') return KIND_OF_ID_BY_RESOURCE[route.url.split('/')[2] ?? ''];
   if (name === 'runId') return KIND_OF_RUN_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`))?.[1];
   return KIND_BY_NAME[name];

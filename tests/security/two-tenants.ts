@@ -47,6 +47,9 @@ export interface Tenant {
   /** A library folder of the first company, and a document in it with its one topic, first version, a comment thread and an export. */
   folder: NamedRecord;
   document: { id: string; name: string; topicId: string; versionId: string; threadId: string; exportJobId: string };
+  /** The manager's EdgarEye alert (alerts are each user's own), and an alert it generated. */
+  edgarAlertId: number;
+  generatedAlertId: number;
 }
 
 export interface TwoTenants {
@@ -145,7 +148,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
 
   const admin = await addCaller('admin', { admin: true, channelId: null, roles: [roles.plain] }, profileOf({ admin: true }));
 
-  const addTenant = async (label: 'A' | 'B'): Promise<Omit<Tenant, 'manager' | 'member'>> => {
+  const addTenant = async (label: 'A' | 'B'): Promise<Omit<Tenant, 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId'>> => {
     const name = `Tenant-${label}-${tag}`;
     const channel = await send('POST', '/api/client', admin.headers, { name });
     const company = async (n: number) => {
@@ -197,13 +200,21 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
   const [a, b] = [await addTenant('A'), await addTenant('B')];
 
   const everything = (channelId: number) => profileOf({ channelId, features, modules: [...MODULE_IDS] });
-  const manager = (label: string, tenant: Omit<Tenant, 'manager' | 'member'>) =>
+  const manager = (label: string, tenant: Omit<Tenant, 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId'>) =>
     addCaller(label, { channelId: tenant.channel.id, roles: [roles.manager], products: [...MODULE_IDS] }, everything(tenant.channel.id));
-  const tenantA: Tenant = { ...a, manager: await manager('managerA', a), member: await addUser('memberA', { channelId: a.channel.id }) };
+  const managerA = await manager('managerA', a);
+  const managerB = await manager('managerB', b);
+  const tenantA: Tenant = {
+    ...a,
+    manager: managerA,
+    member: await addUser('memberA', { channelId: a.channel.id }),
+    ...(await addEdgarAlert(gateway, managerA, 1)),
+  };
   const tenantB: Tenant = {
     ...b,
-    manager: await manager('managerB', b),
+    manager: managerB,
     member: await addUser('memberB', { channelId: b.channel.id, roles: [roles.heldOnlyByB] }),
+    ...(await addEdgarAlert(gateway, managerB, 2)),
   };
 
   const plainA = await addCaller(
@@ -288,6 +299,24 @@ function profileOf(profile: Partial<CallerProfile>): CallerProfile {
  * A finished companies import and a finished users import into the channel, written as the
  * imports write them: no job runs in these tests, and an upload would queue one.
  */
+/**
+ * An EdgarEye alert of the manager's, added through the API, and an alert it generated (a filing
+ * of the tracked company written straight into the index: ingestion is not what this walk tests).
+ */
+async function addEdgarAlert(gateway: GatewayInProcess, manager: Caller, n: number) {
+  const cik = 9_000_000_000 + n;
+  const added = await gateway.app.inject({ method: 'POST', url: '/api/edgar-eye/alerts/add', headers: manager.headers, payload: { cik } });
+  if (added.statusCode !== 201) throw new Error(`POST /api/edgar-eye/alerts/add answered ${added.statusCode} ${added.body}`);
+  const edgarAlertId = added.json().id as number;
+  const accession = `9000000000-24-00000${n}`;
+  const { db } = gateway.database;
+  await sql`insert into edgar_eye.filings (accession, cik, company_name, form_type, date_filed, file_name)
+            values (${accession}, ${cik}, ${`Walk filer ${n}`}, '8-K', '2024-01-02', ${`edgar/data/${cik}/${accession}.txt`})`.execute(db);
+  const generated = await sql<{ id: string }>`insert into edgar_eye.generated_alerts (alert_id, user_id, accession, cik)
+            values (${edgarAlertId}, ${String(manager.userId)}, ${accession}, ${cik}) returning id`.execute(db);
+  return { edgarAlertId, generatedAlertId: Number(generated.rows[0]?.id) };
+}
+
 async function insertImportRuns(gateway: GatewayInProcess, channelId: number, createdBy: number, fileName: string) {
   const companyImportRunId = randomUUID();
   const userImportRunId = randomUUID();

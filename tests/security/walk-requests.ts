@@ -29,6 +29,9 @@ const EXAMPLES: Record<string, (n: number) => unknown> = {
   mode: () => 'viewing',
   body: (n) => `Walk comment ${n}`,
   format: () => 'word',
+  /** EDGAR's index is public: a filing of the walk's own (see addEdgarAlert), named by accession. */
+  accession: () => '9000000000-24-000001',
+  q: () => 'walk',
 };
 
 /** The records each caller names as its own (admins: A's), and the existing records outside A's callers' scope, by kind. */
@@ -62,6 +65,10 @@ export function recordValues(world: TwoTenants) {
           return tenant.document.threadId;
         case 'exportJob':
           return tenant.document.exportJobId;
+        case 'edgarAlert':
+          return tenant.edgarAlertId;
+        case 'generatedAlert':
+          return tenant.generatedAlertId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -97,6 +104,10 @@ export function recordValues(world: TwoTenants) {
           return [b.document.threadId];
         case 'exportJob':
           return [b.document.exportJobId];
+        case 'edgarAlert':
+          return [b.edgarAlertId];
+        case 'generatedAlert':
+          return [b.generatedAlertId];
         default:
           return [];
       }

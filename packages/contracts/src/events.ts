@@ -8,6 +8,8 @@ export interface EventScope {
   companyId?: number;
   documentId?: string;
   formId?: string;
+  /** Every signed-in browser: only for public information (EDGAR's filing index). */
+  everyone?: boolean;
 }
 
 export interface EventEnvelope<T = unknown> {
@@ -35,6 +37,8 @@ export const Rooms = {
   company: (id: number) => `company:${id}`,
   document: (id: string) => `document:${id}`,
   form: (id: string) => `form:${id}`,
+  /** Every socket joins it at the handshake. */
+  everyone: 'everyone',
 } as const;
 
 export function roomsFor(scope: EventScope): string[] {
@@ -44,6 +48,7 @@ export function roomsFor(scope: EventScope): string[] {
   if (scope.companyId !== undefined) rooms.push(Rooms.company(scope.companyId));
   if (scope.documentId !== undefined) rooms.push(Rooms.document(scope.documentId));
   if (scope.formId !== undefined) rooms.push(Rooms.form(scope.formId));
+  if (scope.everyone === true) rooms.push(Rooms.everyone);
   return rooms;
 }
 

@@ -74,18 +74,18 @@ describe('realtime hub handshake', () => {
     await expect(connect(url, { auth: { token: expired } })).rejects.toMatchObject({ message: 'unauthorized' });
   });
 
-  it('admits a valid token into its user and channel rooms only', async () => {
+  it('admits a valid token into its user and channel rooms, and the room of every socket, only', async () => {
     const claims = claimsFor();
     const client = await connect(url, { auth: { token: await identities.tokenFor(claims) } });
     expect(client.connected).toBe(true);
-    expect(serverRoomsOf(client).sort()).toEqual([client.id, `channel:${claims.channelId}`, `user:${claims.sub}`].sort());
+    expect(serverRoomsOf(client).sort()).toEqual([client.id, `channel:${claims.channelId}`, `user:${claims.sub}`, 'everyone'].sort());
     expect(hub.io.of('/').sockets.get(client.id ?? '')?.data.claims).toMatchObject(claims);
   });
 
   it('accepts the token from an Authorization header, and a user without a channel joins only its user room', async () => {
     const claims = claimsFor({ channelId: null });
     const client = await connect(url, { extraHeaders: { Authorization: `Bearer ${await identities.tokenFor(claims)}` } });
-    expect(serverRoomsOf(client).sort()).toEqual([client.id, `user:${claims.sub}`].sort());
+    expect(serverRoomsOf(client).sort()).toEqual([client.id, `user:${claims.sub}`, 'everyone'].sort());
   });
 
   it('disconnects a socket when its token expires', async () => {

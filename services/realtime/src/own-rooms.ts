@@ -16,14 +16,15 @@ export function singleCompanyUsersRoom(companyId: number): string {
 
 /**
  * Handshake middleware that puts a socket in the rooms its tenant scope gives it, before the
- * client sees `connect` (so no event sent right after is missed): its user room; the channel's
+ * client sees `connect` (so no event sent right after is missed): its user room and the room of
+ * every socket (public news: new EDGAR filings); the channel's
  * room when it may see the whole channel; a single-company user, instead of the channel's room,
  * its company's room while that company is in its channel.
  */
 export function joinOwnRooms(authorizeRoom: AuthorizeRoom, logger: HubLogger) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     const { claims } = socket.data;
-    await socket.join(Rooms.user(claims.sub));
+    await socket.join([Rooms.user(claims.sub), Rooms.everyone]);
     const { companyId } = tenantScope(claims);
     if (companyId === null) {
       if (claims.channelId !== null) await socket.join(Rooms.channel(claims.channelId));

@@ -1,4 +1,5 @@
 import { directoryService } from '@ea/directory';
+import { edgarEyeService } from '@ea/edgar-eye';
 import { identityService } from '@ea/identity';
 import { libraryService } from '@ea/library';
 import type { ServiceDefinition } from '@ea/service-kit';
@@ -8,7 +9,7 @@ import type { ServiceDefinition } from '@ea/service-kit';
  * proxies) each, the realtime hub relays their topics, the worker host runs their jobs and
  * `db:migrate` applies their migrations. A new service is added here and nowhere else in code.
  */
-export const SERVICES: readonly ServiceDefinition[] = [directoryService, identityService, libraryService];
+export const SERVICES: readonly ServiceDefinition[] = [directoryService, identityService, libraryService, edgarEyeService];
 
 /** The topics the realtime hub relays when REALTIME_TOPICS does not say otherwise. */
 export const SERVICE_TOPICS: readonly string[] = SERVICES.flatMap((s) => (s.topic ? [s.topic] : []));

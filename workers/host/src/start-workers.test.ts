@@ -106,6 +106,7 @@ describe('startWorkers', () => {
       'bulk-import',
       'comment-transfer',
       'company-import',
+      'edgar-index-poll',
       'housekeeping',
       'render',
       'render-chunk',

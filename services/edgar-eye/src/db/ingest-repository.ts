@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { type EdgarEyeExecutor, edgarEyeTable as t } from './schema.ts';
+
+/** A filing row to take in (one per accession and filer). */
+export interface NewFiling {
+  accession: string;
+  cik: number;
+  companyName: string;
+  formType: string;
+  dateFiled: string;
+  fileName: string;
+}
+
+export interface AddedFiling extends NewFiling {
+  ingestedAt: Date;
+}
+
+/** Rows per statement: column arrays keep the statement's parameters at six whatever the batch size. */
+const BATCH = 20_000;
+
+/**
+ * Inserts filings not yet known (by accession and filer) and answers the ones added. Column arrays
+ * through unnest make one statement of six parameters per batch, several times faster than a
+ * VALUES list and never near Postgres's parameter limit.
+ */
+export async function insertFilings(
+  trx: EdgarEyeExecutor,
+  indexFileId: number | null,
+  filings: readonly NewFiling[],
+): Promise<AddedFiling[]> {
+  const added: AddedFiling[] = [];
+  for (let start = 0; start < filings.length; start += BATCH) {
+    const batch = filings.slice(start, start + BATCH);
+    const { rows } = await sql<{
+      accession: string;
+      cik: string;
+      company_name: string;
+      form_type: string;
+      date_filed: string;
+      file_name: string;
+      ingested_at: Date;
+    }>`
+      insert into ${t('filings')} (accession, cik, company_name, form_type, date_filed, file_name, index_file_id)
+      select f.accession, f.cik, f.company_name, f.form_type, f.date_filed, f.file_name, ${indexFileId}::integer
+      from unnest(${batch.map((f) => f.accession)}::text[], ${batch.map((f) => f.cik)}::bigint[], ${batch.map((f) => f.companyName)}::text[],
+                  ${batch.map((f) => f.formType)}::text[], ${batch.map((f) => f.dateFiled)}::date[], ${batch.map((f) => f.fileName)}::text[])
+        as f(accession, cik, company_name, form_type, date_filed, file_name)
+      on conflict (accession, cik) do nothing
+      returning accession, cik, company_name, form_type, to_char(date_filed, 'YYYY-MM-DD') as date_filed, file_name, ingested_at`.execute(
+      trx,
+    );
+    for (const row of rows) {
+      added.push({
+        accession: row.accession,
+        cik: Number(row.cik),
+        companyName: row.company_name,
+        formType: row.form_type,
+        dateFiled: row.date_filed,
+        fileName: row.file_name,
+        ingestedAt: row.ingested_at,
+      });
+    }
+  }
+  return added;
+}
+
+/**
+ * Keeps each company's name as its latest filing gives it (EDGAR renames a filer when it changes
+ * its name), adding companies seen for the first time.
+ */
+export async function upsertCompanyNames(trx: EdgarEyeExecutor, filings: readonly NewFiling[]): Promise<void> {
+  const latest = new Map<number, { name: string; date: string }>();
+  for (const f of filings) {
+    const known = latest.get(f.cik);
+    if (!known || f.dateFiled >= known.date) latest.set(f.cik, { name: f.companyName, date: f.dateFiled });
+  }
+  const ciks = [...latest.keys()];
+  for (let start = 0; start < ciks.length; start += BATCH) {
+    const batch = ciks.slice(start, start + BATCH);
+    await sql`
+      insert into ${t('companies')} (cik, name)
+      select * from unnest(${batch}::bigint[], ${batch.map((cik) => latest.get(cik)?.name ?? '')}::text[])
+      on conflict (cik) do update set name = excluded.name, updated_at = now()
+      where companies.name is distinct from excluded.name`.execute(trx);
+  }
+}
+
+/** Counts per form type, for the form filter. */
+export async function addFormTypeCounts(trx: EdgarEyeExecutor, added: readonly NewFiling[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const f of added) counts.set(f.formType, (counts.get(f.formType) ?? 0) + 1);
+  if (counts.size === 0) return;
+  await sql`
+    insert into ${t('form_types')} (form_type, filings)
+    select * from unnest(${[...counts.keys()]}::text[], ${[...counts.values()]}::bigint[])
+    on conflict (form_type) do update set filings = form_types.filings + excluded.filings`.execute(trx);
+}
+
+export interface GeneratedAlertRow {
+  id: number;
+  alert_id: number;
+  user_id: string;
+  user_email: string;
+  notify_by_email: boolean;
+  accession: string;
+  cik: string;
+}
+
+/**
+ * The alerts new filings set off: a tracked company's filing, of a tracked form type (or its
+ * amendment) when the alert names any. Each alert fires once per accession.
+ */
+export async function generateAlerts(trx: EdgarEyeExecutor, added: readonly NewFiling[]): Promise<GeneratedAlertRow[]> {
+  if (added.length === 0) return [];
+  const { rows } = await sql<GeneratedAlertRow>`
+    with new_filings as (
+      select * from unnest(${added.map((f) => f.accession)}::text[], ${added.map((f) => f.cik)}::bigint[], ${added.map((f) => f.formType)}::text[])
+        as f(accession, cik, form_type)
+    ), inserted as (
+      insert into ${t('generated_alerts')} (alert_id, user_id, accession, cik)
+      select a.id, a.user_id, f.accession, f.cik
+      from new_filings f join ${t('alerts')} a on a.cik = f.cik
+      where cardinality(a.form_types) = 0 or f.form_type = any(a.form_types) or regexp_replace(f.form_type, '/A$', '') = any(a.form_types)
+      on conflict (alert_id, accession) do nothing
+      returning id, alert_id, user_id, accession, cik
+    )
+    select i.id, i.alert_id, i.user_id, a.user_email, a.notify_by_email, i.accession, i.cik
+    from inserted i join ${t('alerts')} a on a.id = i.alert_id
+    order by i.id`.execute(trx);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

@@ -1,0 +1,23 @@
+import { directorySource } from './directory-source.ts';
+import type { EdgarSource } from './edgar-source.ts';
+import { secSource } from './sec-source.ts';
+
+/** The environment variables that choose and configure the source. */
+export const EDGAR_SOURCE_ENV = ['EDGAR_SOURCE', 'EDGAR_DIRECTORY', 'EDGAR_USER_AGENT', 'EDGAR_BASE_URL'] as const;
+
+/**
+ * EDGAR_SOURCE=directory (the default) reads EDGAR_DIRECTORY (default .data/edgar); =sec reads
+ * EDGAR_BASE_URL (default https://www.sec.gov) naming itself with EDGAR_USER_AGENT, which the SEC
+ * requires and which has no default: a missing one stops the service at start, not at 2 a.m.
+ */
+export function sourceFromEnv(env: Readonly<Record<string, string | undefined>>): EdgarSource {
+  const kind = env.EDGAR_SOURCE ?? 'directory';
+  if (kind === 'directory') return directorySource(env.EDGAR_DIRECTORY ?? '.data/edgar');
+  if (kind === 'sec') {
+    return secSource({
+      userAgent: env.EDGAR_USER_AGENT ?? '',
+      ...(env.EDGAR_BASE_URL ? { baseUrl: env.EDGAR_BASE_URL } : {}),
+    });
+  }
+  throw new Error(`EDGAR_SOURCE must be "directory" or "sec", not "${kind}"`);
+}
