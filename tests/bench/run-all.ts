@@ -2,6 +2,7 @@ import { formatDocumentModelBench, runDocumentModelBench } from '../../packages/
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
 import { formatCompanyImportBench, runCompanyImportBench } from '../../services/directory/bench/company-import.ts';
 import { formatCompanyListBench, runCompanyListBench } from '../../services/directory/bench/company-list.ts';
+import { formatEdgarEyeBench, runEdgarEyeBench } from '../../services/edgar-eye/bench/edgar-eye.ts';
 import { formatDocumentOpenBench, runDocumentOpenBench } from '../../services/library/bench/document-open.ts';
 import { formatDocxUploadBench, runDocxUploadBench } from '../../services/library/bench/docx-upload.ts';
 import { formatSearchBench, runSearchBench } from '../../services/library/bench/search.ts';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<string>> = {
   'library-open': async () => formatDocumentOpenBench(await runDocumentOpenBench()),
   editor: async () => formatEditorBench(await runEditorBench()),
   rendering: async () => formatRenderingBench(await runRenderingBench()),
+  'edgar-eye': async () => formatEdgarEyeBench(await runEdgarEyeBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

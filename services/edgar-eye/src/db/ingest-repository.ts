@@ -31,34 +31,19 @@ export async function insertFilings(
   const added: AddedFiling[] = [];
   for (let start = 0; start < filings.length; start += BATCH) {
     const batch = filings.slice(start, start + BATCH);
-    const { rows } = await sql<{
-      accession: string;
-      cik: string;
-      company_name: string;
-      form_type: string;
-      date_filed: string;
-      file_name: string;
-      ingested_at: Date;
-    }>`
+    // Only the keys come back: the rest of each added row is what was sent.
+    const { rows } = await sql<{ accession: string; cik: string; ingested_at: Date }>`
       insert into ${t('filings')} (accession, cik, company_name, form_type, date_filed, file_name, index_file_id)
       select f.accession, f.cik, f.company_name, f.form_type, f.date_filed, f.file_name, ${indexFileId}::integer
       from unnest(${batch.map((f) => f.accession)}::text[], ${batch.map((f) => f.cik)}::bigint[], ${batch.map((f) => f.companyName)}::text[],
                   ${batch.map((f) => f.formType)}::text[], ${batch.map((f) => f.dateFiled)}::date[], ${batch.map((f) => f.fileName)}::text[])
         as f(accession, cik, company_name, form_type, date_filed, file_name)
       on conflict (accession, cik) do nothing
-      returning accession, cik, company_name, form_type, to_char(date_filed, 'YYYY-MM-DD') as date_filed, file_name, ingested_at`.execute(
-      trx,
-    );
+      returning accession, cik, ingested_at`.execute(trx);
+    const sent = new Map(batch.map((f) => [`${f.accession}/${f.cik}`, f]));
     for (const row of rows) {
-      added.push({
-        accession: row.accession,
-        cik: Number(row.cik),
-        companyName: row.company_name,
-        formType: row.form_type,
-        dateFiled: row.date_filed,
-        fileName: row.file_name,
-        ingestedAt: row.ingested_at,
-      });
+      const filing = sent.get(`${row.accession}/${row.cik}`);
+      if (filing) added.push({ ...filing, ingestedAt: row.ingested_at });
     }
   }
   return added;
@@ -74,6 +59,10 @@ export async function upsertCompanyNames(trx: EdgarEyeExecutor, filings: readonl
     const known = latest.get(f.cik);
     if (!known || f.dateFiled >= known.date) latest.set(f.cik, { name: f.companyName, date: f.dateFiled });
   }
+  // Most filers of a day are known under the same name: only new and renamed companies are written.
+  const known = await sql<{ cik: string; name: string }>`
+    select cik, name from ${t('companies')} where cik = any(${[...latest.keys()]}::bigint[])`.execute(trx);
+  for (const row of known.rows) if (latest.get(Number(row.cik))?.name === row.name) latest.delete(Number(row.cik));
   const ciks = [...latest.keys()];
   for (let start = 0; start < ciks.length; start += BATCH) {
     const batch = ciks.slice(start, start + BATCH);
@@ -110,7 +99,13 @@ export interface GeneratedAlertRow {
  * The alerts new filings set off: a tracked company's filing, of a tracked form type (or its
  * amendment) when the alert names any. Each alert fires once per accession.
  */
-export async function generateAlerts(trx: EdgarEyeExecutor, added: readonly NewFiling[]): Promise<GeneratedAlertRow[]> {
+export async function generateAlerts(trx: EdgarEyeExecutor, all: readonly NewFiling[]): Promise<GeneratedAlertRow[]> {
+  if (all.length === 0) return [];
+  // Few of a day's filers are tracked: find them first, and match only their filings.
+  const tracked = await sql<{ cik: string }>`
+    select distinct cik from ${t('alerts')} where cik = any(${[...new Set(all.map((f) => f.cik))]}::bigint[])`.execute(trx);
+  const ciks = new Set(tracked.rows.map((row) => Number(row.cik)));
+  const added = all.filter((f) => ciks.has(f.cik));
   if (added.length === 0) return [];
   const { rows } = await sql<GeneratedAlertRow>`
     with new_filings as (

@@ -129,6 +129,18 @@ describe('searching filings', () => {
     expect(tesla.items[0]).toMatchObject({ cik: 1318605, companyName: 'Tesla, Inc.', dateFiled: '2022-11-30' });
   });
 
+  it('pages a name matching many companies newest first, company by company, without losing or repeating a filing', async () => {
+    const pages = [await search('q=qual&size=10'), await search('q=qual&size=10&page=2')];
+    const all = await search('q=qual&size=100');
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.total).toBeLessThan(100);
+    expect(new Set(all.items.map((filing) => filing.cik)).size).toBeGreaterThan(1);
+    expect(all.items.every((filing) => filing.companyName.toLowerCase().startsWith('qual'))).toBe(true);
+    const dates = all.items.map((filing) => filing.dateFiled);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect([...pages[0]!.items, ...pages[1]!.items]).toEqual(all.items.slice(0, 20));
+  });
+
   it('filters a form type with its amendments over a custom range, sorted and paged', async () => {
     const page1 = await search('form=SC%2013G&range=Custom%20Range&from=2020-03-18&to=2020-03-18&sort=companyName&order=asc&size=10');
     expect(page1.total).toBeGreaterThan(10);

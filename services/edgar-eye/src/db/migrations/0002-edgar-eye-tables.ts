@@ -52,8 +52,9 @@ export function edgarEyeTables(schema: string): Migration {
         .addColumn('former_names', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      // Type-ahead by name prefix (text_pattern_ops serves LIKE 'abc%' whatever the collation).
-      await sql`create index companies_name_prefix on ${table('companies')} (lower(name) text_pattern_ops)`.execute(db);
+      // Type-ahead by name prefix, in name order: under the "C" collation one index serves both
+      // LIKE 'abc%' and the ORDER BY, so a common prefix is not sorted in full for its first page.
+      await sql`create index companies_name_prefix on ${table('companies')} ((lower(name) collate "C"))`.execute(db);
       await sql`create index companies_tickers on ${table('companies')} using gin (tickers)`.execute(db);
       // Similar names need trigrams; the embedded database may lack the extension, where the
       // fuzzy match falls back to a substring scan (its data sets are small).

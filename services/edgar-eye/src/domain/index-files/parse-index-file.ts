@@ -47,6 +47,16 @@ function headerColumn(text: string, title: string): number {
   return -1;
 }
 
+/** A file carries few distinct dates (a daily file one): each is checked once. */
+function isoDateOf(cache: Map<string, string | null>, text: string): string | null {
+  let date = cache.get(text);
+  if (date === undefined) {
+    date = isoDate(text);
+    cache.set(text, date);
+  }
+  return date;
+}
+
 function isoDate(text: string): string | null {
   const digits = text.replaceAll('-', '');
   if (digits.length !== 8) return null;
@@ -88,6 +98,7 @@ export function parseIndexFile(text: string, name: string): ParsedIndexFile {
 
   const rows: IndexRow[] = [];
   const errors: IndexFileError[] = [];
+  const dates = new Map<string, string | null>();
   const fail = (line: number, message: string) => {
     if (errors.length < MAX_ERRORS) errors.push({ line, message });
   };
@@ -139,7 +150,7 @@ export function parseIndexFile(text: string, name: string): ParsedIndexFile {
       fail(line, `CIK "${cikText.slice(0, 20)}" is not 1 to 10 digits`);
       continue;
     }
-    const dateFiled = isoDate(dateText);
+    const dateFiled = isoDateOf(dates, dateText);
     if (!dateFiled) {
       fail(line, `date filed "${dateText.slice(0, 20)}" is not a date`);
       continue;

@@ -9,10 +9,41 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Similar names are suggestions, not a listing: a few are enough, and each costs a similarity. */
+const SIMILAR_NAMES = 20;
+/**
+ * How alike a name must be (pg_trgm's similarity, 0–1; its default is 0.3). Stricter than the
+ * default so the trigram index hands back few candidates on a large index: a misspelt word still
+ * passes, a shared common word ("capital") does not.
+ */
+const SIMILARITY = 0.45;
+
+async function similarNames(db: EdgarEyeExecutor, typed: string, limit: number) {
+  if (!(await hasTrigrams(db))) {
+    return db
+      .selectFrom('companies')
+      .select(['cik', 'name', 'tickers'])
+      .where(sql<boolean>`lower(name) like ${`%${likeLiteral(typed)}%`}`)
+      .orderBy(sql`lower(name)`)
+      .limit(limit)
+      .execute();
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY)}, true)`.execute(trx);
+    return trx
+      .selectFrom('companies')
+      .select(['cik', 'name', 'tickers'])
+      .where(sql<boolean>`lower(name) % ${typed}`)
+      .orderBy(sql`similarity(lower(name), ${typed})`, 'desc')
+      .limit(limit)
+      .execute();
+  });
+}
+
 /**
  * Companies for a typed text, best first: the CIK when the text is one, a ticker, names starting
- * with the text, then similar names (trigram similarity, so "mircosoft" finds Microsoft; a plain
- * substring match where the database has no pg_trgm).
+ * with the text; when none of those match, similar names (trigram similarity, so "mircosoft"
+ * finds Microsoft; a plain substring match where the database has no pg_trgm).
  */
 export async function companyMatches(db: EdgarEyeExecutor, text: string, limit: number): Promise<EdgarCompany[]> {
   const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -44,25 +75,13 @@ export async function companyMatches(db: EdgarEyeExecutor, text: string, limit: 
       await db
         .selectFrom('companies')
         .select(columns)
-        .where(sql<boolean>`lower(name) like ${`${likeLiteral(typed)}%`}`)
-        .orderBy(sql`lower(name)`)
+        .where(sql<boolean>`lower(name) collate "C" like ${`${likeLiteral(typed)}%`}`)
+        .orderBy(sql`lower(name) collate "C"`)
         .limit(limit)
         .execute(),
     );
   }
-  if (found.size < limit && typed.length >= 3) {
-    const similar = (await hasTrigrams(db))
-      ? db
-          .selectFrom('companies')
-          .select(columns)
-          .where(sql<boolean>`lower(name) % ${typed}`)
-          .orderBy(sql`similarity(lower(name), ${typed})`, 'desc')
-      : db
-          .selectFrom('companies')
-          .select(columns)
-          .where(sql<boolean>`lower(name) like ${`%${likeLiteral(typed)}%`}`)
-          .orderBy(sql`lower(name)`);
-    add(await similar.limit(limit).execute());
-  }
+  // Similar names only when nothing matched as typed: a misspelling, not a narrow prefix.
+  if (found.size === 0 && typed.length >= 3) add(await similarNames(db, typed, Math.min(limit, SIMILAR_NAMES)));
   return [...found.values()];
 }

@@ -10,7 +10,8 @@ import {
   formTypesMatching,
 } from '@ea/contracts/edgar-eye';
 import { sql } from 'kysely';
-import { cappedCount, FILING_COLUMNS, filingView } from '../../db/filings-repository.ts';
+import { cappedCount, FILING_COLUMNS, type FilingRow, filingView } from '../../db/filings-repository.ts';
+import { edgarEyeTable } from '../../db/schema.ts';
 import type { EdgarEyeDeps } from '../../deps.ts';
 import { companyMatches } from './company-matches.ts';
 
@@ -28,8 +29,11 @@ export interface FilingSearch {
   size?: number | undefined;
 }
 
-/** A name search looks at this many companies: enough for any real prefix, bounded for a one-letter one. */
-const NAME_MATCHES = 500;
+/**
+ * A name search looks at this many companies (in name order): every company of any specific
+ * prefix, and a bound on what a one-word prefix costs (each company is one index probe).
+ */
+const NAME_MATCHES = 200;
 
 const SORT_COLUMNS: Record<FilingSort, string> = {
   dateFiled: 'filings.date_filed',
@@ -67,27 +71,68 @@ export async function searchFilings(deps: EdgarEyeDeps, search: FilingSearch): P
     byCompany = true;
     ciks.push(...(await companyMatches(deps.db, search.q, NAME_MATCHES)).map((company) => company.cik));
   }
+  const companies = [...new Set(ciks)];
   if (byCompany) {
-    if (ciks.length === 0) return { items: [], total: 0, more: false, page, size };
-    query = query.where('filings.cik', 'in', [...new Set(ciks)].map(String));
+    if (companies.length === 0) return { items: [], total: 0, more: false, page, size };
+    query = query.where('filings.cik', 'in', companies.map(String));
   }
-  if (search.form !== undefined && search.form.trim() !== '')
-    query = query.where('filings.form_type', 'in', formTypesMatching(search.form));
+  const forms = search.form !== undefined && search.form.trim() !== '' ? formTypesMatching(search.form) : null;
+  if (forms) query = query.where('filings.form_type', 'in', forms);
+  let bounds: { from: string; to: string } | null = null;
   if (search.range !== undefined) {
-    const bounds = dateBounds(search.range, edgarToday(deps.now()), { from: search.from, to: search.to });
+    bounds = dateBounds(search.range, edgarToday(deps.now()), { from: search.from, to: search.to });
     if (!bounds) throw new ApiError('validation', EdgarEyeErrors.rangeInvalid);
     query = query.where('filings.date_filed', '>=', bounds.from).where('filings.date_filed', '<=', bounds.to);
   }
 
   const direction = search.order ?? 'desc';
-  const rows = await query
-    .select(FILING_COLUMNS)
-    .orderBy(sql.ref(SORT_COLUMNS[search.sort ?? 'dateFiled']), direction)
-    .orderBy('filings.accession', direction)
-    .orderBy('filings.cik')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  const counted = await cappedCount(deps.db, query, FILING_COUNT_CAP);
-  return { items: rows.map(filingView), total: Math.min(counted, FILING_COUNT_CAP), more: counted > FILING_COUNT_CAP, page, size };
+  const counted = cappedCount(deps.db, query, FILING_COUNT_CAP);
+  const rows =
+    byCompany && companies.length > 1 && (search.sort ?? 'dateFiled') === 'dateFiled'
+      ? await newestOfCompanies(deps, { ciks: companies, forms, bounds, direction, page, size })
+      : await query
+          .select(FILING_COLUMNS)
+          .orderBy(sql.ref(SORT_COLUMNS[search.sort ?? 'dateFiled']), direction)
+          .orderBy('filings.accession', direction)
+          .orderBy('filings.cik')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute();
+  const total = await counted;
+  return { items: rows.map(filingView), total: Math.min(total, FILING_COUNT_CAP), more: total > FILING_COUNT_CAP, page, size };
+}
+
+/**
+ * The page of a many-company search in date order, company by company: each company's newest
+ * filings up to the page's end come from its own (cik, date) index range, and only those are
+ * merged. One scan of every matching filing sorted by date would read all of a busy name's
+ * history (hundreds of thousands of rows for "pacific") to show ten.
+ */
+async function newestOfCompanies(
+  deps: EdgarEyeDeps,
+  q: {
+    ciks: number[];
+    forms: string[] | null;
+    bounds: { from: string; to: string } | null;
+    direction: 'asc' | 'desc';
+    page: number;
+    size: number;
+  },
+): Promise<FilingRow[]> {
+  const dir = sql.raw(q.direction);
+  const formFilter = q.forms ? sql`and f.form_type in (${sql.join(q.forms)})` : sql``;
+  const dateFilter = q.bounds ? sql`and f.date_filed between ${q.bounds.from}::date and ${q.bounds.to}::date` : sql``;
+  const { rows } = await sql<FilingRow>`
+    select n.accession, n.cik, n.company_name, n.form_type, to_char(n.date_filed, 'YYYY-MM-DD') as date_filed, n.file_name, n.ingested_at
+    from unnest(${q.ciks}::bigint[]) as c(cik)
+    cross join lateral (
+      select f.accession, f.cik, f.company_name, f.form_type, f.date_filed, f.file_name, f.ingested_at
+      from ${edgarEyeTable('filings')} f
+      where f.cik = c.cik ${formFilter} ${dateFilter}
+      order by f.date_filed ${dir}, f.accession ${dir}
+      limit ${q.page * q.size}
+    ) n
+    order by n.date_filed ${dir}, n.accession ${dir}, n.cik
+    limit ${q.size} offset ${(q.page - 1) * q.size}`.execute(deps.db);
+  return rows;
 }

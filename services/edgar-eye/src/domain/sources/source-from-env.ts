@@ -11,6 +11,19 @@ export const EDGAR_SOURCE_ENV = ['EDGAR_SOURCE', 'EDGAR_DIRECTORY', 'EDGAR_USER_
  * requires and which has no default: a missing one stops the service at start, not at 2 a.m.
  */
 export function sourceFromEnv(env: Readonly<Record<string, string | undefined>>): EdgarSource {
+  // One source per configuration and process: the routes and the poll share its request budget.
+  const key = EDGAR_SOURCE_ENV.map((name) => env[name] ?? '').join('\n');
+  let source = sources.get(key);
+  if (!source) {
+    source = createSource(env);
+    sources.set(key, source);
+  }
+  return source;
+}
+
+const sources = new Map<string, EdgarSource>();
+
+function createSource(env: Readonly<Record<string, string | undefined>>): EdgarSource {
   const kind = env.EDGAR_SOURCE ?? 'directory';
   if (kind === 'directory') return directorySource(env.EDGAR_DIRECTORY ?? '.data/edgar');
   if (kind === 'sec') {
