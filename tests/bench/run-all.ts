@@ -8,6 +8,7 @@ import { formatDocxUploadBench, runDocxUploadBench } from '../../services/librar
 import { formatSearchBench, runSearchBench } from '../../services/library/bench/search.ts';
 import { formatTopicSaveBench, runTopicSaveBench } from '../../services/library/bench/topic-save.ts';
 import { formatAuthCostBench, runAuthCostBench } from './auth-cost.ts';
+import { formatAlertLatencyBench, runAlertLatencyBench } from './edgar-alert-latency.ts';
 import { formatEditorBench, runEditorBench } from './editor-in-chromium.ts';
 import { formatGatewayBench, runGatewayBench } from './gateway-throughput.ts';
 import { formatRenderingBench, runRenderingBench } from './rendering.ts';
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<string>> = {
   editor: async () => formatEditorBench(await runEditorBench()),
   rendering: async () => formatRenderingBench(await runRenderingBench()),
   'edgar-eye': async () => formatEdgarEyeBench(await runEdgarEyeBench()),
+  'edgar-alerts': async () => formatAlertLatencyBench(await runAlertLatencyBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

@@ -56,9 +56,10 @@ export interface GatewayInProcess {
  * without a change here), the outbox relay and a Redis Streams bus under a private prefix, the
  * process's one session-revocation list, and with `realtime` the hub attached to the gateway's
  * server, listening on a free port. User ids start at a random offset, so revocations this
- * gateway records in the shared Redis never touch another test file's users.
+ * gateway records in the shared Redis never touch another test file's users. `env` adds to (or
+ * overrides) the environment the services are configured from.
  */
-export async function startGatewayInProcess(options: { realtime?: boolean } = {}): Promise<GatewayInProcess> {
+export async function startGatewayInProcess(options: { realtime?: boolean; env?: Record<string, string> } = {}): Promise<GatewayInProcess> {
   const keys = await generateTokenKeys();
   const prefix = `test-gateway-${randomUUID().slice(0, 8)}`;
   const database = await createTestDatabase();
@@ -76,6 +77,7 @@ export async function startGatewayInProcess(options: { realtime?: boolean } = {}
     JWT_PRIVATE_KEY: keys.privateKeyPem,
     ADMIN_EMAIL: FIRST_ADMIN.email,
     ADMIN_PASSWORD: FIRST_ADMIN.password,
+    ...options.env,
   };
   const storage = createLocalObjectStorage({ root: join(dataDir, 'objects') });
   const queues = createQueueClients({ connection: REDIS_URL, prefix: `${prefix}:queues` });
