@@ -1,4 +1,5 @@
 import type { ImportRunPayload, ImportRunResult, JobLogger, QueueClient, WorkerContext } from '@ea/jobs';
+import { createMailer, type Mailer } from '@ea/mail';
 import type { ServiceContext, SessionRevocation, TokenSigner } from '@ea/service-kit';
 import { createTokenSigner } from '@ea/service-kit/access-tokens';
 import type { AuditActor, ChangeDeps } from '@ea/service-kit/use-case';
@@ -8,7 +9,6 @@ import { type IdentityConfig, identityConfig } from './identity-config.ts';
 import type { IdentityProvider } from './idp/identity-provider.ts';
 import { createLocalIdentityProvider } from './idp/local-identity-provider.ts';
 import { userImportQueue } from './jobs/user-import-queue.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type DirectoryReads, directoryReads } from './projection/read-your-writes.ts';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.ts';
 

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { mailerSettings } from '@ea/mail';
 import type { FailureThrottle, RateLimit } from './security/rate-limiter.ts';
 
 export interface IdentityConfig {
@@ -43,15 +43,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 
 /** The service's settings from the environment, with overrides (tests shorten limits and windows). */
 export function identityConfig(env: Env, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
   const minute = 60;
+  const mail = mailerSettings(env);
   return {
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * minute),
     refreshTokenTtlSeconds: 7 * 24 * 60 * minute,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailDir: resolve(env.MAIL_DIR ?? join(dataDir, 'mail')),
-    mailFrom: env.MAIL_FROM ?? 'EA Filing Suite <no-reply@ea-filing.local>',
+    smtpUrl: mail.smtpUrl,
+    mailDir: mail.mailDir,
+    mailFrom: mail.from,
     lockoutThreshold: positiveInt(env, 'LOGIN_LOCKOUT_THRESHOLD', 5),
     // OWASP ASVS 2.2.1 (soft lockout, growing delays, at most 100 failures an hour per account):
     // 5 failures then 1, 2, 4, 8, 16 and at most 30 minutes, so once the locks have grown a guesser

@@ -1,8 +1,8 @@
 import { failImport, runImport } from '@ea/import-runs';
 import { defineProcessor } from '@ea/jobs';
+import type { Mailer } from '@ea/mail';
 import { identityJobDeps } from '../deps.ts';
 import { USER_IMPORT_BATCH, userImportDefinition } from '../domain/user-import/user-import-definition.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { userImportQueue } from './user-import-queue.ts';
 
 export interface UserImportProcessorOptions {

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { createRedisStreamsBus, type EventBus } from '@ea/events';
 import { createQueueClients, type WorkerContext } from '@ea/jobs';
 import { createTestPrefix } from '@ea/jobs/test-prefix';
+import type { Mailer } from '@ea/mail';
 import {
   type App,
   createApp,
@@ -27,7 +28,6 @@ import { sql } from 'kysely';
 import { identityMigrations } from '../db/migrations/index.ts';
 import { type IdentityDeps, identityDeps } from '../deps.ts';
 import type { IdentityConfig } from '../identity-config.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { start } from '../register.ts';
 import { refreshCookieOf } from './refresh-cookie.ts';
 

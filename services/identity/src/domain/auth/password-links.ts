@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@ea/contracts';
+import type { MailMessage } from '@ea/mail';
 import { replacePasswordToken } from '../../db/password-tokens-repository.ts';
 import type { IdentityExecutor } from '../../db/schema.ts';
 import type { UserRow } from '../../db/users-repository.ts';
 import type { IdentityConfig } from '../../identity-config.ts';
 import { activationLink, resetPasswordLink } from '../../mail/brand-links.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { activationMail } from '../../mail/templates/activation-mail.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password-mail.ts';
 import { newSecretToken } from '../../security/secret-token.ts';

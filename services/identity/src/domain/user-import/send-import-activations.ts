@@ -1,8 +1,8 @@
+import type { MailMessage } from '@ea/mail';
 import { type AuditActor, type ChangeRecords, commitChange, NO_RECORDS } from '@ea/service-kit/use-case';
 import { claimActivation, pendingActivations, releaseActivation } from '../../db/user-import-rows-repository.ts';
 import { findUserById, updateUser } from '../../db/users-repository.ts';
 import type { IdentityJobDeps } from '../../deps.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { provisionForActivation } from '../users/provision-for-activation.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { MailMessage } from '@ea/mail';
 import type { ChangeRecords } from '@ea/service-kit/use-case';
 import type { IdentityExecutor } from '../../db/schema.ts';
 import { type UserRow, updateUser } from '../../db/users-repository.ts';
 import type { IdentityConfig } from '../../identity-config.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { preparePasswordLink } from '../auth/password-links.ts';
 
 /**

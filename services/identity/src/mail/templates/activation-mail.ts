@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from '@ea/contracts';
-import type { MailMessage } from '../mailer.ts';
+import type { MailMessage } from '@ea/mail';
 import { brandedHtml } from './branded-layout.ts';
 
 export function activationMail(to: string, brand: BrandId, link: string, validHours: number): MailMessage {

@@ -1,6 +1,6 @@
 import { Module } from '@ea/contracts';
+import { createMailer, type Mailer } from '@ea/mail';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
 import { nextMailTo, readMails } from '../../testing/read-mail.ts';
 import { createActiveUser, USER_PASSWORD } from '../../testing/test-users.ts';

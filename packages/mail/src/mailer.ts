@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -53,5 +53,17 @@ export function createMailer(options: MailerOptions): Mailer {
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: message.to, template: message.template, file, link: message.link }, 'mail written to file');
     },
+  };
+}
+
+/**
+ * The mail settings every service reads alike: SMTP_URL (real delivery), else .eml files in
+ * MAIL_DIR (default <DATA_DIR>/mail); MAIL_FROM names the sender.
+ */
+export function mailerSettings(env: Readonly<Record<string, string | undefined>>): Omit<MailerOptions, 'log'> {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    mailDir: resolve(env.MAIL_DIR ?? join(resolve(env.DATA_DIR ?? '.data'), 'mail')),
+    from: env.MAIL_FROM ?? 'EA Filing Suite <no-reply@ea-filing.local>',
   };
 }

@@ -1,0 +1,1 @@
+export { createMailer, type Mailer, type MailerOptions, type MailMessage, mailerSettings } from './mailer.ts';
