@@ -33,5 +33,7 @@ export const ListParams = {
   ],
   fileCounter: ['channel', 'status', 'type', 'module', 'company', 'filterdate', 'startDate', 'endDate'],
   tsr: ['page', 'search', 'size', 'active', 'user', 'sort', 'order'],
+  /** EdgarEye's filing search: company name, CIK, ticker, form type and date range (Day, Week, Month, Custom Range). */
+  edgarEye: ['page', 'size', 'q', 'cik', 'ticker', 'form', 'range', 'from', 'to', 'sort', 'order'],
 } as const;
 export type ListKind = keyof typeof ListParams;

@@ -114,5 +114,6 @@ export const CONFIRMED_ACTIONS = [
   'saveUserUnmappedChannel',
   'leaveBuilderUnsaved',
   'closeDocument',
+  'deleteAlert',
 ] as const;
 export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];

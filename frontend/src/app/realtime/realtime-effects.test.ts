@@ -13,6 +13,27 @@ const message = (over: Partial<RealtimeMessage>): RealtimeMessage => ({
 });
 
 describe('realtime effects', () => {
+  it('tells a user that a company they track filed, with the way to their alerts', () => {
+    const alert = message({
+      event: 'alert.generated',
+      data: {
+        generatedId: 7,
+        cik: 1318605,
+        companyName: 'Tesla, Inc.',
+        formType: '8-K',
+        accession: '0000950170-26-000001',
+        dateFiled: '2026-11-24',
+      },
+    });
+    expect(notificationFor(alert)).toEqual({
+      kind: 'info',
+      title: 'New filing',
+      message: 'Tesla, Inc. filed 8-K on 2026-11-24',
+      link: { href: '/edgar-eye/my-alerts', label: 'My Alerts' },
+    });
+    expect(notificationFor(message({ event: 'alert.generated', data: { companyName: 'Tesla, Inc.' } }))).toBeNull();
+  });
+
   it('shows an explicit notification and the rendering outcomes with the spec texts', () => {
     expect(
       notificationFor(message({ data: { notification: { kind: 'progress', message: 'Preparing Document for Review', progress: 40 } } })),

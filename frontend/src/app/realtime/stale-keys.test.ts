@@ -153,4 +153,17 @@ describe('what a realtime event makes stale', () => {
     expect(staled('constructor', '1', COMPANY_KEYS)).toEqual([]);
     expect(staled('company.updated', '5', ['company', ['logo-image', '/api/company/5'], 5])).toEqual([]);
   });
+
+  it('refreshes the filing search and today’s filings on new filings, and the user’s alert lists and badge on an alert', () => {
+    const keys = [
+      '/api/edgar-eye/filings?page=1&size=10&q=tesla',
+      '/api/edgar-eye/todays-filings?page=1&size=10',
+      '/api/edgar-eye/alerts/generated?page=1&size=10',
+      '/api/edgar-eye/alerts/generated?unseen=true&page=1&size=10',
+      '/api/edgar-eye/alerts/user',
+      '/api/edgar-eye/forms',
+    ];
+    expect(staled('filings.ingested', 'master.20261124.idx', keys)).toEqual(keys.slice(0, 2));
+    expect(staled('alert.generated', '3', keys)).toEqual(keys.slice(2, 4));
+  });
 });

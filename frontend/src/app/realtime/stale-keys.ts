@@ -1,11 +1,14 @@
 import type { RealtimeMessage } from '@ea/contracts';
 import type { DirectoryEventType } from '@ea/contracts/directory';
+import type { EdgarEyeEventType } from '@ea/contracts/edgar-eye';
 import type { IdentityEventType } from '@ea/contracts/identity';
 import type { LibraryEventType } from '@ea/contracts/library';
 import { channelKey, isChannelListKey } from '@/api/directory/channels.ts';
 import { companyKey, isCompanyListKey } from '@/api/directory/companies.ts';
 import { companyImports } from '@/api/directory/company-imports.ts';
 import { isDashboardKey } from '@/api/directory/dashboard.ts';
+import { isGeneratedAlertKey } from '@/api/edgar-eye/alerts.ts';
+import { isFilingListKey } from '@/api/edgar-eye/filings.ts';
 import { isUserAuditLogKey } from '@/api/identity/user-audit-log.ts';
 import { userImports } from '@/api/identity/user-imports.ts';
 import { isUserListKey, userKey } from '@/api/identity/users.ts';
@@ -139,8 +142,14 @@ const LIBRARY: Record<LibraryEventType, StaleKeys> = {
   'render.upload-failed': renderMoved,
 };
 
+// New filings grow the search and today's list; an alert of the user's grows its lists and badge.
+const EDGAR_EYE: Record<EdgarEyeEventType, StaleKeys> = {
+  'filings.ingested': () => [isFilingListKey],
+  'alert.generated': () => [isGeneratedAlertKey],
+};
+
 /** Every event type the browser hears of, by the service that owns it, with the SWR keys it makes stale. */
-const STALE_KEYS: Readonly<Record<string, StaleKeys>> = { ...DIRECTORY, ...IDENTITY, ...LIBRARY };
+const STALE_KEYS: Readonly<Record<string, StaleKeys>> = { ...DIRECTORY, ...IDENTITY, ...LIBRARY, ...EDGAR_EYE };
 
 /** Which SWR keys a realtime message makes stale, as the table declares for its event type; none for any other event. */
 export function staleKeyMatcher(message: RealtimeMessage): KeyMatcher {

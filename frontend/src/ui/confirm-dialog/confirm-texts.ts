@@ -45,4 +45,10 @@ export const confirmTexts: Record<ConfirmedAction, ConfirmText> = {
     confirmLabel: 'Close',
     tone: 'primary',
   },
+  deleteAlert: {
+    title: 'Stop tracking',
+    message: 'You will no longer be alerted when this company files. Delete the alert?',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+  },
 };

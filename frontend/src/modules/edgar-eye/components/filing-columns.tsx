@@ -1,0 +1,29 @@
+import { type Filing, paddedCik } from '@ea/contracts/edgar-eye';
+import type { Column } from '@/ui/data-table/data-table.tsx';
+
+/** The columns of a filing list; `open` shows a filing's detail. */
+export function filingColumns(open: (filing: Filing) => void): Column<Filing>[] {
+  return [
+    { key: 'dateFiled', header: 'Date filed', sortable: true, width: '8rem', render: (row) => row.dateFiled },
+    { key: 'companyName', header: 'Company', sortable: true, render: (row) => row.companyName },
+    { key: 'cik', header: 'CIK', sortable: true, width: '8rem', render: (row) => paddedCik(row.cik) },
+    { key: 'formType', header: 'Form type', sortable: true, width: '8rem', render: (row) => row.formType },
+    {
+      key: 'accession',
+      header: 'Accession number',
+      width: '14rem',
+      render: (row) => (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => open(row)}
+          aria-label={`Details of ${row.formType} ${row.accession}`}
+        >
+          {row.accession}
+        </button>
+      ),
+    },
+  ];
+}
+
+export const filingRowKey = (row: Filing) => `${row.accession}/${row.cik}`;
