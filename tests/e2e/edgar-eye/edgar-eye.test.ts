@@ -113,8 +113,12 @@ describe('EdgarEye alerts', () => {
     await ingest();
     await toast(page, `Tesla, Inc. filed 8-K on ${today}`).waitFor();
     await page.getByRole('table', { name: 'Filings of tracked companies' }).getByText('0000950170-26-900001').waitFor();
+    const badge = page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unseen-alerts');
+    await expect.poll(() => badge.textContent()).toBe('1');
     expect(loads).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, 'edgar-eye-alerts.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => badge.count()).toBe(0);
   });
 
   it("grows today's filings live as EDGAR publishes", async () => {

@@ -24,6 +24,8 @@ function SectionGroup({ section, pathname }: { section: MenuSection; pathname: s
       >
         <MenuIcon name={section.icon} />
         <span className="left-menu__label">{section.label}</span>
+        {/* A closed section still shows its entries' counts, so an unread alert is seen from anywhere. */}
+        {!expanded && section.items.map((item) => item.badge && <item.badge key={item.path} />)}
         <span className="left-menu__chevron" aria-hidden="true" />
       </button>
       {expanded && (
@@ -32,6 +34,7 @@ function SectionGroup({ section, pathname }: { section: MenuSection; pathname: s
             <li key={item.path}>
               <NavLink to={item.path} end className="left-menu__item">
                 {item.label}
+                {item.badge && <item.badge />}
               </NavLink>
             </li>
           ))}

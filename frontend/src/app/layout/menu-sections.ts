@@ -16,7 +16,12 @@ export function menuSectionsOf(modules: readonly ModuleRoutes[]): MenuSection[] 
         target = { ...section, items: [] };
         sections.push(target);
       }
-      target.items.push({ path: route.path, label: route.menu, access: route.access });
+      target.items.push({
+        path: route.path,
+        label: route.menu,
+        access: route.access,
+        ...(route.menuBadge ? { badge: route.menuBadge } : {}),
+      });
     }
   }
   return sections;

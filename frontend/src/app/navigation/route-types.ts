@@ -11,6 +11,8 @@ export interface ModuleRoute {
   page: () => Promise<{ default: ComponentType }>;
   /** The label of the route's entry in its module's menu section; routes without one are reached by links. */
   menu?: string;
+  /** A count shown beside the menu entry (unread alerts), rendering nothing when there is none. */
+  menuBadge?: ComponentType;
   /** Signed-out visits go to the brand named by the `cname` query parameter (spec §2). */
   brandRedirect?: boolean;
 }
@@ -31,6 +33,7 @@ export interface MenuItem {
   path: string;
   label: string;
   access: RouteAccess;
+  badge?: ComponentType;
 }
 
 export interface MenuSection extends MenuSectionHead {

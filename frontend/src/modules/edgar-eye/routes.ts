@@ -2,6 +2,7 @@ import { Module } from '@ea/contracts';
 import type { ModuleRoutes } from '@/app/navigation/route-types.ts';
 import { paths } from '@/app/paths.ts';
 import { Access } from '@/app/session/route-access.ts';
+import { UnseenAlertsBadge } from './components/unseen-alerts-badge.tsx';
 
 const access = Access.module(Module.edgareye);
 
@@ -22,6 +23,13 @@ export const edgarEyeRoutes: ModuleRoutes = {
       page: () => import('./pages/todays-filings-page.tsx'),
       menu: "Today's Filings",
     },
-    { path: paths.edgarEye.alerts, title: 'My Alerts', access, page: () => import('./pages/my-alerts-page.tsx'), menu: 'My Alerts' },
+    {
+      path: paths.edgarEye.alerts,
+      title: 'My Alerts',
+      access,
+      page: () => import('./pages/my-alerts-page.tsx'),
+      menu: 'My Alerts',
+      menuBadge: UnseenAlertsBadge,
+    },
   ],
 };
