@@ -15,7 +15,7 @@ export const edgarEyeService: ServiceDefinition = {
   database: edgarEyeMigrations,
   prefixes: ['/api/edgar-eye'],
   jobs: edgarEyeJobs,
-  // Alert e-mails: SMTP_URL (else .eml files under DATA_DIR), MAIL_FROM, links to PUBLIC_URL.
-  env: [...EDGAR_SOURCE_ENV, 'SMTP_URL', 'PUBLIC_URL', 'DATA_DIR'],
+  // Alert e-mails: SMTP_URL (else .eml files under DATA_DIR/mail), links to PUBLIC_URL.
+  env: [...EDGAR_SOURCE_ENV, 'SMTP_URL', 'PUBLIC_URL'],
   register: async (app, context) => (await import('./register.ts')).register(app, context),
 };

@@ -114,7 +114,7 @@ describe('EdgarEye alerts', () => {
     await toast(page, `Tesla, Inc. filed 8-K on ${today}`).waitFor();
     await page.getByRole('table', { name: 'Filings of tracked companies' }).getByText('0000950170-26-900001').waitFor();
     const badge = page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unseen-alerts');
-    await expect.poll(() => badge.textContent()).toBe('1');
+    await expect.poll(() => badge.textContent()).toBe('1 unread');
     expect(loads).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, 'edgar-eye-alerts.png'), fullPage: true });
     await page.getByRole('button', { name: 'Mark all as read' }).click();

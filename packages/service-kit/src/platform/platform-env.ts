@@ -132,7 +132,7 @@ export const ENV_VARS: EnvVar[] = [
     name: 'EDGAR_DIRECTORY',
     description:
       'EdgarEye: the directory source — daily index files (master.YYYYMMDD.idx …), company_tickers.json, submissions and Archives files under edgar/data/',
-    default: '.data/edgar',
+    default: 'DATA_DIR/edgar',
     neededBy: ['edgar-eye', 'worker'],
     requiredScaledOut: false,
   },

@@ -6,8 +6,9 @@ export function UnseenAlertsBadge() {
   const unseen = data?.unseen ?? 0;
   if (unseen === 0) return null;
   return (
-    <span className="left-menu__badge" data-testid="unseen-alerts" aria-label={`${unseen} unread`}>
+    <span className="left-menu__badge" data-testid="unseen-alerts">
       {unseen > 99 ? '99+' : unseen}
+      <span className="visually-hidden"> unread</span>
     </span>
   );
 }

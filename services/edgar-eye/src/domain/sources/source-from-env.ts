@@ -1,12 +1,13 @@
+import { join } from 'node:path';
 import { directorySource } from './directory-source.ts';
 import type { EdgarSource } from './edgar-source.ts';
 import { secSource } from './sec-source.ts';
 
 /** The environment variables that choose and configure the source. */
-export const EDGAR_SOURCE_ENV = ['EDGAR_SOURCE', 'EDGAR_DIRECTORY', 'EDGAR_USER_AGENT', 'EDGAR_BASE_URL'] as const;
+export const EDGAR_SOURCE_ENV = ['EDGAR_SOURCE', 'EDGAR_DIRECTORY', 'EDGAR_USER_AGENT', 'EDGAR_BASE_URL', 'DATA_DIR'] as const;
 
 /**
- * EDGAR_SOURCE=directory (the default) reads EDGAR_DIRECTORY (default .data/edgar); =sec reads
+ * EDGAR_SOURCE=directory (the default) reads EDGAR_DIRECTORY (default <DATA_DIR>/edgar); =sec reads
  * EDGAR_BASE_URL (default https://www.sec.gov) naming itself with EDGAR_USER_AGENT, which the SEC
  * requires and which has no default: a missing one stops the service at start, not at 2 a.m.
  */
@@ -25,7 +26,7 @@ const sources = new Map<string, EdgarSource>();
 
 function createSource(env: Readonly<Record<string, string | undefined>>): EdgarSource {
   const kind = env.EDGAR_SOURCE ?? 'directory';
-  if (kind === 'directory') return directorySource(env.EDGAR_DIRECTORY ?? '.data/edgar');
+  if (kind === 'directory') return directorySource(env.EDGAR_DIRECTORY ?? join(env.DATA_DIR ?? '.data', 'edgar'));
   if (kind === 'sec') {
     return secSource({
       userAgent: env.EDGAR_USER_AGENT ?? '',
