@@ -29,7 +29,13 @@ function preparePackages() {
 /** The one-machine product: embedded defaults for whatever the environment does not give. */
 async function prepareProduct() {
   const pnpm = preparePackages();
-  ensureCommands([...(env.REDIS_URL ? [] : ['redis-server']), ...(env.CHROME_PATH ? [] : ['chromium']), 'pdftoppm', 'qpdf']);
+  ensureCommands([
+    ...(env.REDIS_URL ? [] : ['redis-server']),
+    ...(env.CHROME_PATH ? [] : ['chromium']),
+    'liberation-fonts',
+    'pdftoppm',
+    'qpdf',
+  ]);
   env.CHROME_PATH ??= chromePath();
   env.REDIS_URL ??= await startPrivateRedis(dataDir);
   if (!env.JWT_PUBLIC_KEY) Object.assign(env, ensureTokenKeys(dataDir));
@@ -49,7 +55,7 @@ async function prepareTestServers() {
   // Proof pages are drawn by poppler (the rendering tests read PDFs back with it too), a chunked
   // PDF is merged by qpdf; the Inline XBRL tests take the system libxml2's xmllint as a second
   // opinion on their schema validation.
-  needs.push('pdftoppm', 'qpdf', 'xmllint');
+  needs.push('liberation-fonts', 'pdftoppm', 'qpdf', 'xmllint');
   ensureCommands(needs);
   env.CHROME_PATH ??= chromePath();
   env.TEST_DATABASE_URL ??=

@@ -81,6 +81,9 @@ const PACKAGES = {
   qpdf: 'qpdf',
   xmllint: 'libxml2-utils',
   initdb: 'postgresql',
+  // Not a command: the fonts the print stylesheet names (Liberation Serif and Sans, metric-compatible
+  // with Times and Arial), so a PDF looks the same here as in the image, which installs them too.
+  'liberation-fonts': 'fonts-liberation',
 };
 
 /**
@@ -102,6 +105,7 @@ export function ensureCommands(commands) {
 function commandPresent(command) {
   if (command === 'initdb') return postgresBinDir() !== null;
   if (command === 'chromium') return chromePath() !== null;
+  if (command === 'liberation-fonts') return existsSync('/usr/share/fonts/truetype/liberation');
   return hasCommand(command);
 }
 

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServerCodes, SuccessMessages } from '@ea/contracts';
 import { edgarToday } from '@ea/contracts/edgar-eye';
+import { sharedData } from '@ea/shared-data';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotDir, signedInPage, toast } from '../directory/support/browser-steps.ts';
 import { ADMIN, type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/data/edgar-index/', import.meta.url));
+const SAMPLES = fileURLToPath(sharedData('edgar-index/'));
 
 let shell: ProductShell;
 let sourceDir: string;

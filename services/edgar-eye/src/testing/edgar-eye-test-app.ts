@@ -1,11 +1,13 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AccessClaims } from '@ea/contracts';
 import { Module } from '@ea/contracts';
 import { createTestDatabase, type TestDatabase } from '@ea/db/test-database';
 import { type App, createApp, createTokenSigner, createTokenVerifier, generateTokenKeys } from '@ea/service-kit';
 import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
+import { sharedData } from '@ea/shared-data';
 import { edgarEyeMigrations } from '../db/migrations/index.ts';
 import { EDGAR_EYE_SCHEMA, type EdgarEyeDb } from '../db/schema.ts';
 import { type EdgarEyeDeps, edgarEyeDeps } from '../deps.ts';
@@ -13,7 +15,7 @@ import { directorySource } from '../domain/sources/directory-source.ts';
 import { registerRoutes } from '../register.ts';
 
 /** The shared EDGAR index samples (read-only; tests copy what they need into their own folder). */
-export const EDGAR_INDEX_SAMPLES = new URL('../../../../../shared/data/edgar-index/', import.meta.url).pathname;
+export const EDGAR_INDEX_SAMPLES = fileURLToPath(sharedData('edgar-index/'));
 
 export interface EdgarEyeTestApp {
   app: App;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { htmlToModel, NODE } from '@ea/document-model';
+import { sharedData } from '@ea/shared-data';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
 import { sampleDocument } from '../testing/sample-document.ts';
-import { sharedData } from '../testing/shared-data.ts';
 import { checkEdgarHtml } from './check-edgar-html.ts';
 import { EDGAR_ELEMENTS } from './efm-dtd.ts';
 import { readDtd } from './read-dtd.ts';

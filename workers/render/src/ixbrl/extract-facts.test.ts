@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { sharedData } from '@ea/shared-data';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { sharedData } from '../testing/shared-data.ts';
 import { extractFacts, readInlineXbrl } from './extract-facts.ts';
 
 const AAPL = sharedData('xbrl/samples/aapl-10q-0000320193-25-000057/');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { FORM_TYPES, type XbrlMetadata } from '@ea/contracts/library';
 import { MARK, type ModelNode, NODE } from '@ea/document-model';
+import { sharedData } from '@ea/shared-data';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
-import { sharedData } from '../testing/shared-data.ts';
 import { COVER_FACTS, type CoverFacts, OTHER_FORM_COVER_FACTS } from './cover-facts.ts';
 import { ixErrorLog } from './error-log.ts';
 import { hasBlockingErrors } from './ix-error.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { sharedData } from '@ea/shared-data';
 import { describe, expect, it } from 'vitest';
-import { sharedData } from '../testing/shared-data.ts';
 import { DEFAULT_IXT, EDGAR_TRANSFORM_REGISTRIES, IXT_SEC, readsAsNumber, SEC_TRANSFORMS, TRANSFORMS } from './transform-registries.ts';
 
 const XBRL = sharedData('xbrl/');

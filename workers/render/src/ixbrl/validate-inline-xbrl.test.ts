@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedData } from '@ea/shared-data';
 import { describe, expect, it } from 'vitest';
-import { sharedData } from '../testing/shared-data.ts';
 import { BUNDLED_IXBRL_SCHEMA_DIR, IXBRL_SCHEMA_ENTRY, ixbrlSchemaDirs, validateInlineXbrl } from './validate-inline-xbrl.ts';
 
 const XBRL = sharedData('xbrl/');

@@ -107,6 +107,7 @@ describe('printing a document to PDF', () => {
 
   it('draws page 2 of the 40-page filing as the stored image: the table continued from page 1 under its two header rows repeated', async () => {
     const pdf = await printed(sampleDocument(40));
+    // Drawn in the stylesheet's Liberation fonts, which the bootstrap and the image install.
     const reference = grayPage(gunzipSync(readFileSync(new URL('./fixtures/sample-40-page-2.pgm.gz', import.meta.url))));
     expect(difference(grayPage(rasterise(pdf, 2)), reference)).toBeLessThan(0.002);
     // The comparison tells pages apart: page 1 (text, then the table's start) is far from it.

@@ -86,9 +86,14 @@ export async function ingestFile(deps: EdgarEyeDeps, source: EdgarSource, name: 
   });
 }
 
+/** A refused file keeps this many of its errors: enough to fix it, bounded for a file that is wrong on every line. */
+const KEPT_ERRORS = 100;
+
 function errorsOf(error: unknown): { line: number; message: string }[] {
   if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
-    return (error.errors as { line: number; message: string }[]).map(({ line, message }) => ({ line, message }));
+    const all = error.errors as { line: number; message: string }[];
+    const kept = all.slice(0, KEPT_ERRORS).map(({ line, message }) => ({ line, message }));
+    return all.length > KEPT_ERRORS ? [...kept, { line: 0, message: `and ${all.length - KEPT_ERRORS} more errors` }] : kept;
   }
   return [{ line: 0, message: error instanceof Error ? error.message : String(error) }];
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const checkout = fileURLToPath(new URL('../../../../', import.meta.url));
+const checkout = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The offline public reference data the tests read (never copied into the project): where
