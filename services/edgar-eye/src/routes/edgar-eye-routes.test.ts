@@ -120,7 +120,7 @@ describe('ingesting the EDGAR samples', () => {
     expect(refused?.errors.at(-1)).toEqual({ line: 0, message: 'and 50 more errors' });
   });
 
-    it('lists the index files for an administrator only', async () => {
+  it('lists the index files for an administrator only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/edgar-eye/index-files', headers: admin })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/edgar-eye/index-files', headers: user })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/edgar-eye/ingest', headers: user })).statusCode).toBe(403);
