@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerCodes, SuccessMessages } from '@ea/contracts';
+import { ErrorMessages, ServerCodes, SuccessMessages } from '@ea/contracts';
 import { edgarToday } from '@ea/contracts/edgar-eye';
 import { sharedData } from '@ea/shared-data';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,7 @@ let page: Page;
 
 const ingest = () => shell.api.ok<{ files: { name: string; status: string }[] }>('POST', '/api/edgar-eye/ingest');
 const rows = () => page.getByRole('table', { name: 'Search Filings' }).locator('tbody tr');
+const company = () => page.getByLabel('Company', { exact: true });
 const column = async (index: number) => (await rows().all()).map((row) => row.locator('td').nth(index).textContent());
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const files = await ingest();
   expect(files.files.map((file) => file.status)).toEqual(['ingested', 'ingested', 'ingested']);
   page = await signedInPage(shell, ADMIN.email, ADMIN.password, '/edgar-eye/search-filings');
+  await page.setViewportSize({ width: 1366, height: 900 });
 });
 
 afterAll(async () => {
@@ -38,26 +40,44 @@ afterAll(async () => {
 
 describe('EdgarEye search', () => {
   it('finds filings by a name prefix, keeping the search in the URL across a reload', async () => {
-    await page.getByLabel('Company').fill('core lab');
+    await company().fill('core lab');
     await page.waitForURL((url) => url.searchParams.get('q') === 'core lab');
     await expect
       .poll(async () => Promise.all(await column(1)))
       .toEqual(['CORE LABORATORIES N V', 'CORE LABORATORIES N V', 'CORE LABORATORIES N V', 'CORE LABORATORIES N V']);
     await page.reload();
     await expect.poll(async () => (await Promise.all(await column(1))).length).toBe(4);
-    expect(await page.getByLabel('Company').inputValue()).toBe('core lab');
+    expect(await company().inputValue()).toBe('core lab');
   });
 
   it('picks a company from the type-ahead, which searches by its CIK', async () => {
     await page.goto(`${shell.url}/edgar-eye/search-filings`);
-    await page.getByLabel('Company').fill('MSFT');
+    await company().fill('MSFT');
     await page
-      .getByRole('list', { name: 'Companies' })
-      .getByRole('button', { name: /MICROSOFT CORP/ })
+      .getByRole('listbox', { name: 'Companies' })
+      .getByRole('option', { name: /MICROSOFT CORP/ })
       .click();
     await page.waitForURL((url) => url.searchParams.get('cik') === '789019' && !url.searchParams.has('q'));
-    await expect.poll(() => page.getByLabel('CIK').inputValue()).toBe('789019');
+    await expect.poll(() => page.getByLabel('CIK', { exact: true }).inputValue()).toBe('789019');
     await expect.poll(async () => new Set(await Promise.all(await column(1)))).toEqual(new Set(['MICROSOFT CORP']));
+  });
+
+  it('searches by a CIK typed with its zeros, and by keyboard in the type-ahead', async () => {
+    await page.goto(`${shell.url}/edgar-eye/search-filings`);
+    await page.getByLabel('CIK', { exact: true }).fill('0000789019');
+    await page.waitForURL((url) => url.searchParams.get('cik') === '789019');
+    await expect.poll(async () => new Set(await Promise.all(await column(1)))).toEqual(new Set(['MICROSOFT CORP']));
+    await page.reload();
+    await expect.poll(async () => new Set(await Promise.all(await column(1)))).toEqual(new Set(['MICROSOFT CORP']));
+    expect(await page.getByLabel('CIK', { exact: true }).inputValue()).toBe('789019');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('cik'));
+    await company().fill('MSFT');
+    await page.getByRole('listbox', { name: 'Companies' }).getByRole('option').first().waitFor();
+    await company().press('ArrowDown');
+    await company().press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('cik') && !url.searchParams.has('q'));
   });
 
   it('filters a form type and its amendments over a custom range', async () => {
@@ -71,11 +91,15 @@ describe('EdgarEye search', () => {
     expect(new Set(await Promise.all(await column(0)))).toEqual(new Set(['2020-03-18']));
     expect(await page.getByLabel('Date filed').inputValue()).toBe('Custom Range');
     expect(await page.getByLabel('From').inputValue()).toBe('2020-03-18');
+    await page.screenshot({ path: join(screenshotDir, 'edgar-eye-search-criteria.png') });
     await page
       .getByRole('button', { name: /^Details of / })
       .first()
       .click();
     await page.getByRole('heading', { name: 'Filers' }).waitFor();
+    // The source directory holds index files only: the submission itself is not there.
+    await page.getByRole('button', { name: 'Download submission' }).click();
+    await page.getByRole('alert').filter({ hasText: ErrorMessages.fileNotAvailable }).waitFor();
     await page.screenshot({ path: join(screenshotDir, 'edgar-eye-search.png'), fullPage: true });
   });
 });
@@ -84,14 +108,25 @@ describe('EdgarEye alerts', () => {
   it('tracks a CIK once, and says so the second time', async () => {
     await page.goto(`${shell.url}/edgar-eye/my-alerts`);
     const form = page.getByRole('form', { name: 'Add an alert' });
-    await form.getByLabel('CIK').fill('1318605');
+    await form.getByLabel(/^Company or CIK/).fill('tesla');
+    await page.getByRole('listbox', { name: 'Companies' }).getByRole('option', { name: /Tesla/ }).first().waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'edgar-eye-alert-form.png') });
+    await form.getByLabel(/^Company or CIK/).fill('1318605');
     await form.getByRole('button', { name: 'Add alert' }).click();
     await toast(page, SuccessMessages.alertSaved).waitFor();
     await page.getByRole('table', { name: 'Tracked companies' }).getByText('0001318605').waitFor();
-    await form.getByLabel('CIK').fill('1318605');
+    await form.getByLabel(/^Company or CIK/).fill('1318605');
     await form.getByRole('button', { name: 'Add alert' }).click();
     await toast(page, ServerCodes.alertexists).waitFor();
-    expect(await form.getByLabel('CIK').inputValue()).toBe('1318605');
+    expect(await form.getByLabel(/^Company or CIK/).inputValue()).toBe('1318605');
+
+    await page.getByRole('button', { name: 'Edit the alert on Tesla, Inc.' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit alert' });
+    await dialog.getByLabel('Notify me by e-mail').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const tracked = page.getByRole('table', { name: 'Tracked companies' });
+    await expect.poll(() => tracked.locator('tbody tr td').nth(3).textContent()).toBe('On');
   });
 
   it('tells the page at once, without a reload, when a tracked company files', async () => {

@@ -7,8 +7,9 @@ import { channelKey, isChannelListKey } from '@/api/directory/channels.ts';
 import { companyKey, isCompanyListKey } from '@/api/directory/companies.ts';
 import { companyImports } from '@/api/directory/company-imports.ts';
 import { isDashboardKey } from '@/api/directory/dashboard.ts';
-import { isGeneratedAlertKey } from '@/api/edgar-eye/alerts.ts';
-import { isFilingListKey } from '@/api/edgar-eye/filings.ts';
+import { isFilingSearchKey } from '@/api/edgar-eye/filings.ts';
+import { isGeneratedAlertKey } from '@/api/edgar-eye/generated-alerts.ts';
+import { isTodaysFilingsKey } from '@/api/edgar-eye/todays-filings.ts';
 import { isUserAuditLogKey } from '@/api/identity/user-audit-log.ts';
 import { userImports } from '@/api/identity/user-imports.ts';
 import { isUserListKey, userKey } from '@/api/identity/users.ts';
@@ -144,7 +145,7 @@ const LIBRARY: Record<LibraryEventType, StaleKeys> = {
 
 // New filings grow the search and today's list; an alert of the user's grows its lists and badge.
 const EDGAR_EYE: Record<EdgarEyeEventType, StaleKeys> = {
-  'filings.ingested': () => [isFilingListKey],
+  'filings.ingested': () => [isFilingSearchKey, isTodaysFilingsKey],
   'alert.generated': () => [isGeneratedAlertKey],
 };
 

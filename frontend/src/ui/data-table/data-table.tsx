@@ -27,6 +27,8 @@ interface DataTableProps<T> {
   rowKey(row: T): string;
   /** Rows on the server for the current filter; drives the pager. */
   total: number;
+  /** The server stopped counting at `total`: the pager says "10,000+". */
+  more?: boolean;
   list: ListState;
   loading?: boolean;
   error?: string | null;
@@ -169,6 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         page={list.page}
         size={list.size}
         total={total}
+        more={props.more ?? false}
         onPage={(page) => list.update({ page })}
         onSize={(size) => list.update({ [list.sizeParam]: size })}
       />

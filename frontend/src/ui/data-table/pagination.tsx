@@ -5,6 +5,8 @@ interface PaginationProps {
   page: number;
   size: PageSize;
   total: number;
+  /** The server stopped counting at `total` (capped lists): the range says "of 10,000+". */
+  more?: boolean;
   onPage(page: number): void;
   onSize(size: PageSize): void;
 }
@@ -22,7 +24,7 @@ export function pageNumbers(page: number, pageCount: number): (number | 'gap')[]
   return result;
 }
 
-export function Pagination({ page, size, total, onPage, onSize }: PaginationProps) {
+export function Pagination({ page, size, total, more = false, onPage, onSize }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
@@ -38,7 +40,9 @@ export function Pagination({ page, size, total, onPage, onSize }: PaginationProp
           ))}
         </select>
       </label>
-      <span className="pagination__range">{total === 0 ? 'No records' : `${first}–${last} of ${total}`}</span>
+      <span className="pagination__range">
+        {total === 0 ? 'No records' : `${first}–${last} of ${more ? `${total.toLocaleString('en-US')}+` : total}`}
+      </span>
       <div className="pagination__pages">
         <button
           type="button"

@@ -12,6 +12,8 @@ interface ListScreenProps<T> {
   rowKey(row: T): string;
   rows?: T[];
   total?: number;
+  /** The server stopped counting at `total` (see DataTable). */
+  more?: boolean;
   loading?: boolean;
   error?: string | null;
   emptyTitle: string;
@@ -53,6 +55,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         rows={props.rows ?? []}
         rowKey={props.rowKey}
         total={props.total ?? props.rows?.length ?? 0}
+        more={props.more ?? false}
         list={list}
         loading={props.loading}
         error={props.error}

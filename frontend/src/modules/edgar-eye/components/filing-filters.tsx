@@ -1,117 +1,144 @@
-import { DATE_RANGES, type EdgarCompany, paddedCik } from '@ea/contracts/edgar-eye';
-import { useEffect, useState } from 'react';
-import { lookupCompanies, useFormTypes } from '@/api/edgar-eye/filings.ts';
-import { useSessionClient } from '@/app/session/session-context.tsx';
+import { DATE_RANGES, MAX_CIK } from '@ea/contracts/edgar-eye';
+import { useEffect, useRef, useState } from 'react';
+import { formTypeGroups, useFormTypes } from '@/api/edgar-eye/forms.ts';
 import type { ListState } from '@/ui/list-state/use-list-state.ts';
+import { CompanyTypeAhead } from './company-type-ahead.tsx';
+import '@/ui/form-fields/form-fields.css';
 
-/** How long typing pauses before the type-ahead asks (spec §9's dropdown search debounce is 1000 ms; a type-ahead answers sooner). */
-const LOOKUP_DEBOUNCE_MS = 300;
+/** How long the company text waits before it becomes the search (a fuzzy name search per keystroke helps nobody). */
+export const NAME_SEARCH_DEBOUNCE_MS = 400;
 
-/** Suggestions for a typed company name, ticker or CIK. */
-function useCompanySuggestions(text: string): EdgarCompany[] {
-  const session = useSessionClient();
-  const [items, setItems] = useState<EdgarCompany[]>([]);
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed.length < 2) {
-      setItems([]);
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      lookupCompanies(session, typed)
-        .then((answer) => current && setItems(answer.items))
-        .catch(() => current && setItems([]));
-    }, LOOKUP_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [session, text]);
-  return items;
+/** Every criterion of the search, cleared at once by "Clear". */
+const CRITERIA = { q: null, cik: null, ticker: null, form: null, range: null, from: null, to: null } as const;
+
+/** The form type filter: spec §9's form types with special handling first, then every other form type seen. */
+export function FormTypeSelect({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+  const forms = useFormTypes();
+  const { special, other } = formTypeGroups(forms.data?.items ?? []);
+  return (
+    <select id={id} className="select field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">All form types</option>
+      {/* A form type in the URL that the list does not (yet) have still shows as chosen. */}
+      {value !== '' && !special.includes(value) && !other.includes(value) && <option value={value}>{value}</option>}
+      {special.length > 0 && (
+        <optgroup label="Special handling">
+          {special.map((form) => (
+            <option key={form} value={form}>
+              {form}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {other.length > 0 && (
+        <optgroup label="Other form types">
+          {other.map((form) => (
+            <option key={form} value={form}>
+              {form}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </select>
+  );
 }
 
-/** The search's criteria, each bound to its URL parameter. */
+/** The company text as typed, written to `q` once typing pauses; an address changed elsewhere (back, a link) shows its own. */
+function useCompanyText(list: ListState): [string, (text: string) => void, (text: string) => void] {
+  const fromUrl = list.get('q') ?? '';
+  const [text, setText] = useState(fromUrl);
+  const written = useRef(fromUrl);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (fromUrl !== written.current) {
+      written.current = fromUrl;
+      clearTimeout(timer.current);
+      setText(fromUrl);
+    }
+  }, [fromUrl]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      written.current = next.trim();
+      list.update({ q: next.trim(), cik: null }, { replace: true });
+    }, NAME_SEARCH_DEBOUNCE_MS);
+  };
+  /** Shows a text without searching by it, the caller removing `q` (a company picked by its CIK, or Clear). */
+  const show = (next: string) => {
+    clearTimeout(timer.current);
+    written.current = '';
+    setText(next);
+  };
+  return [text, type, show];
+}
+
+/** The search's criteria, each bound to its URL parameter (ListParams.edgarEye), so a reload or a shared link shows the same search. */
 export function FilingFilters({ list }: { list: ListState }) {
-  const forms = useFormTypes();
-  const [company, setCompany] = useState(list.get('q') ?? '');
-  const [open, setOpen] = useState(false);
-  const suggestions = useCompanySuggestions(open ? company : '');
+  const [company, typeCompany, showCompany] = useCompanyText(list);
   const range = list.get('range') ?? '';
+  const from = list.get('from') ?? '';
+  const to = list.get('to') ?? '';
+  const rangeError = range === 'Custom Range' && from !== '' && to !== '' && from > to ? 'From must be on or before To' : null;
+  const anyCriterion = Object.keys(CRITERIA).some((name) => list.get(name) !== null);
   return (
-    <div className="filing-filters">
+    <search className="filing-filters" aria-label="Search criteria">
       <div className="filing-filters__company">
-        <label className="field__label" htmlFor="filing-company">
-          Company
+        <CompanyTypeAhead
+          label="Company"
+          placeholder="Name, ticker or CIK"
+          value={company}
+          onType={typeCompany}
+          onPick={(picked) => {
+            showCompany(picked.name);
+            list.update({ q: null, cik: picked.cik, ticker: null });
+          }}
+        />
+      </div>
+      <div className="field filing-filters__field">
+        <label className="field__label" htmlFor="filing-cik">
+          CIK
         </label>
         <input
-          id="filing-company"
-          type="search"
-          className="input"
-          placeholder="Name, ticker or CIK"
-          aria-controls="filing-company-suggestions"
-          value={company}
-          onChange={(event) => {
-            setCompany(event.target.value);
-            setOpen(true);
-            list.update({ q: event.target.value, cik: null }, { replace: true });
-          }}
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-        />
-        {open && suggestions.length > 0 && (
-          <ul id="filing-company-suggestions" className="filing-filters__suggestions" aria-label="Companies">
-            {suggestions.map((suggestion) => (
-              <li key={suggestion.cik}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpen(false);
-                    setCompany(suggestion.name);
-                    list.update({ q: null, cik: suggestion.cik });
-                  }}
-                >
-                  {suggestion.name} <span className="filing-filters__cik">CIK {paddedCik(suggestion.cik)}</span>
-                  {suggestion.tickers.length > 0 && <span className="filing-filters__cik"> {suggestion.tickers.join(', ')}</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <label className="filing-filters__field">
-        <span className="field__label">CIK</span>
-        <input
-          className="input"
+          id="filing-cik"
+          className="input field__input"
           inputMode="numeric"
           maxLength={10}
           value={list.get('cik') ?? ''}
-          onChange={(event) => list.update({ cik: event.target.value.replace(/\D/g, '') }, { replace: true })}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '');
+            list.update(
+              { cik: digits === '' || Number(digits) > MAX_CIK || Number(digits) < 1 ? null : Number(digits) },
+              { replace: true },
+            );
+          }}
         />
-      </label>
-      <label className="filing-filters__field">
-        <span className="field__label">Ticker</span>
+      </div>
+      <div className="field filing-filters__field">
+        <label className="field__label" htmlFor="filing-ticker">
+          Ticker
+        </label>
         <input
-          className="input"
+          id="filing-ticker"
+          className="input field__input"
           maxLength={12}
           value={list.get('ticker') ?? ''}
-          onChange={(event) => list.update({ ticker: event.target.value.toUpperCase() }, { replace: true })}
+          onChange={(event) => list.update({ ticker: event.target.value.trim().toUpperCase() }, { replace: true })}
         />
-      </label>
-      <label className="filing-filters__field">
-        <span className="field__label">Form type</span>
-        <select className="input" value={list.get('form') ?? ''} onChange={(event) => list.update({ form: event.target.value })}>
-          <option value="">All form types</option>
-          {(forms.data?.items ?? []).map((item) => (
-            <option key={item.formType} value={item.formType}>
-              {item.formType}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="filing-filters__field">
-        <span className="field__label">Date filed</span>
+      </div>
+      <div className="field filing-filters__field">
+        <label className="field__label" htmlFor="filing-form">
+          Form type
+        </label>
+        <FormTypeSelect id="filing-form" value={list.get('form') ?? ''} onChange={(form) => list.update({ form })} />
+      </div>
+      <div className="field filing-filters__field">
+        <label className="field__label" htmlFor="filing-range">
+          Date filed
+        </label>
         <select
-          className="input"
+          id="filing-range"
+          className="select field__input"
           value={range}
           onChange={(event) =>
             list.update({ range: event.target.value, ...(event.target.value === 'Custom Range' ? {} : { from: null, to: null }) })
@@ -124,29 +151,57 @@ export function FilingFilters({ list }: { list: ListState }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {range === 'Custom Range' && (
         <>
-          <label className="filing-filters__field">
-            <span className="field__label">From</span>
+          <div className="field filing-filters__field">
+            <label className="field__label" htmlFor="filing-from">
+              From
+            </label>
             <input
+              id="filing-from"
               type="date"
-              className="input"
-              value={list.get('from') ?? ''}
+              className="input field__input"
+              value={from}
+              max={to || undefined}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'filing-range-error' : undefined}
               onChange={(event) => list.update({ from: event.target.value })}
             />
-          </label>
-          <label className="filing-filters__field">
-            <span className="field__label">To</span>
+          </div>
+          <div className="field filing-filters__field">
+            <label className="field__label" htmlFor="filing-to">
+              To
+            </label>
             <input
+              id="filing-to"
               type="date"
-              className="input"
-              value={list.get('to') ?? ''}
+              className="input field__input"
+              value={to}
+              min={from || undefined}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'filing-range-error' : undefined}
               onChange={(event) => list.update({ to: event.target.value })}
             />
-          </label>
+          </div>
         </>
       )}
-    </div>
+      <button
+        type="button"
+        className="button button--ghost filing-filters__clear"
+        disabled={!anyCriterion}
+        onClick={() => {
+          showCompany('');
+          list.update(CRITERIA);
+        }}
+      >
+        Clear
+      </button>
+      {rangeError && (
+        <p id="filing-range-error" className="field__error filing-filters__error" role="alert">
+          {rangeError}
+        </p>
+      )}
+    </search>
   );
 }

@@ -4,6 +4,9 @@ import { ALERTS_KEY, addAlert } from '@/api/edgar-eye/alerts.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 
+/** The error a failed request leaves for the user: the API's message (spec server codes mapped by ApiRequestError). */
+export const failureMessage = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
 /**
  * Starts tracking a company: "Alert Created/Updated Successfully", or the server's message (a CIK
  * already tracked is "You are Already Tracking This Cik"). Answers whether the alert was added.
@@ -16,10 +19,10 @@ export function useTrackCompany() {
     try {
       await addAlert(session, { cik: body.cik, formTypes: body.formTypes ?? [], notifyByEmail: body.notifyByEmail ?? false });
       notifications.show({ kind: 'success', message: SuccessMessages.alertSaved });
-      await mutate(ALERTS_KEY);
+      void mutate(ALERTS_KEY);
       return true;
     } catch (failure) {
-      notifications.show({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      notifications.show({ kind: 'error', message: failureMessage(failure) });
       return false;
     }
   };

@@ -1,4 +1,4 @@
-import { useUnseenAlerts } from '@/api/edgar-eye/alerts.ts';
+import { useUnseenAlerts } from '@/api/edgar-eye/generated-alerts.ts';
 
 /** The count of the user's unread alerts beside "My Alerts"; kept current by `alert.generated` (stale-keys.ts). */
 export function UnseenAlertsBadge() {

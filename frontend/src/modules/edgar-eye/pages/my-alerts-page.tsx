@@ -1,16 +1,8 @@
-import { SuccessMessages } from '@ea/contracts';
-import { type Alert, cikOf, paddedCik } from '@ea/contracts/edgar-eye';
-import { type FormEvent, useState } from 'react';
+import { type Alert, type GeneratedAlert, paddedCik } from '@ea/contracts/edgar-eye';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  ALERTS_KEY,
-  deleteAlert,
-  isGeneratedAlertKey,
-  markAlertsSeen,
-  updateAlert,
-  useAlerts,
-  useGeneratedAlerts,
-} from '@/api/edgar-eye/alerts.ts';
+import { ALERTS_KEY, deleteAlert, useAlerts } from '@/api/edgar-eye/alerts.ts';
+import { isGeneratedAlertKey, markAlertsSeen, useGeneratedAlerts } from '@/api/edgar-eye/generated-alerts.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
 import { type Column, DataTable } from '@/ui/data-table/data-table.tsx';
@@ -19,83 +11,28 @@ import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
 import { useRouteTitle } from '@/ui/page/route-title.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
-import { useTrackCompany } from '../components/track-company.ts';
+import { AlertForm } from '../components/alert-form.tsx';
+import { EditAlertDialog } from '../components/edit-alert-dialog.tsx';
+import { FilingDetail } from '../components/filing-detail.tsx';
+import { failureMessage } from '../components/track-company.ts';
 import '../components/edgar-eye.css';
 
-const formList = (text: string) =>
-  text
-    .split(',')
-    .map((form) => form.trim())
-    .filter((form) => form !== '');
+const createdOn = (iso: string) => iso.slice(0, 10);
 
-/** Adds an alert by CIK, optionally for some form types, optionally by e-mail. Keeps the input when refused. */
-function AddAlertForm() {
-  const track = useTrackCompany();
-  const [cik, setCik] = useState('');
-  const [forms, setForms] = useState('');
-  const [email, setEmail] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = cikOf(cik);
-    if (value === null) {
-      setError('A CIK is 1 to 10 digits');
-      return;
-    }
-    setError(null);
-    if (await track({ cik: value, formTypes: formList(forms), notifyByEmail: email })) {
-      setCik('');
-      setForms('');
-      setEmail(false);
-    }
-  };
-  return (
-    <form className="filing-filters" onSubmit={submit} noValidate aria-label="Add an alert">
-      <label className="filing-filters__field">
-        <span className="field__label">CIK</span>
-        <input
-          className="input"
-          inputMode="numeric"
-          maxLength={10}
-          value={cik}
-          onChange={(event) => setCik(event.target.value)}
-          aria-invalid={error !== null}
-        />
-      </label>
-      <label className="filing-filters__field">
-        <span className="field__label">Form types (optional, comma separated)</span>
-        <input className="input" placeholder="10-K, 10-Q, 8-K" value={forms} onChange={(event) => setForms(event.target.value)} />
-      </label>
-      <label className="filing-filters__field">
-        <span className="field__label">E-mail</span>
-        <span>
-          <input type="checkbox" checked={email} onChange={(event) => setEmail(event.target.checked)} /> Also tell me by e-mail
-        </span>
-      </label>
-      <button type="submit" className="button button--primary">
-        Add alert
-      </button>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
-
-function AlertActions({ alert }: { alert: Alert }) {
+/** Edit and Delete (after the product's confirmation) of one alert. */
+function AlertActions({ alert, onEdit }: { alert: Alert; onEdit(alert: Alert): void }) {
   const session = useSessionClient();
   const confirm = useConfirm();
   const notifications = useNotifications();
   const { mutate } = useSWRConfig();
-  const run = async (change: () => Promise<unknown>, success: string) => {
+  const remove = async () => {
+    if (!(await confirm('deleteAlert', `You will no longer be alerted when ${alert.companyName} files. Delete the alert?`))) return;
     try {
-      await change();
-      notifications.show({ kind: 'success', message: success });
-      await mutate(ALERTS_KEY);
+      await deleteAlert(session, alert.id);
+      notifications.show({ kind: 'success', message: `You no longer track ${alert.companyName}` });
+      void mutate(ALERTS_KEY);
     } catch (failure) {
-      notifications.show({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      notifications.show({ kind: 'error', message: failureMessage(failure) });
     }
   };
   return (
@@ -103,25 +40,16 @@ function AlertActions({ alert }: { alert: Alert }) {
       <button
         type="button"
         className="button button--ghost"
-        aria-label={`${alert.notifyByEmail ? 'Stop e-mails for' : 'E-mail me for'} ${alert.companyName}`}
-        onClick={() =>
-          run(
-            () => updateAlert(session, alert.id, { formTypes: alert.formTypes, notifyByEmail: !alert.notifyByEmail }),
-            SuccessMessages.alertSaved,
-          )
-        }
+        aria-label={`Edit the alert on ${alert.companyName}`}
+        onClick={() => onEdit(alert)}
       >
-        {alert.notifyByEmail ? 'Stop e-mails' : 'E-mail me'}
+        Edit
       </button>
       <button
         type="button"
         className="button button--ghost button--danger"
         aria-label={`Delete the alert on ${alert.companyName}`}
-        onClick={async () => {
-          if (await confirm('deleteAlert', `You will no longer be alerted when ${alert.companyName} files. Delete the alert?`)) {
-            await run(() => deleteAlert(session, alert.id), 'Alert deleted');
-          }
-        }}
+        onClick={remove}
       >
         Delete
       </button>
@@ -129,37 +57,116 @@ function AlertActions({ alert }: { alert: Alert }) {
   );
 }
 
-const alertColumns: Column<Alert>[] = [
-  { key: 'companyName', header: 'Company', render: (row) => row.companyName },
-  { key: 'cik', header: 'CIK', width: '8rem', render: (row) => paddedCik(row.cik) },
-  { key: 'formTypes', header: 'Form types', render: (row) => (row.formTypes.length > 0 ? row.formTypes.join(', ') : 'All') },
-  { key: 'notifyByEmail', header: 'E-mail', width: '6rem', render: (row) => (row.notifyByEmail ? 'Yes' : 'No') },
-  { key: 'createdAt', header: 'Since', width: '9rem', render: (row) => row.createdAt.slice(0, 10) },
-  { key: 'actions', header: 'Actions', width: '15rem', render: (row) => <AlertActions alert={row} /> },
-];
+function alertColumns(onEdit: (alert: Alert) => void): Column<Alert>[] {
+  return [
+    { key: 'companyName', header: 'Company', render: (row) => row.companyName },
+    { key: 'cik', header: 'CIK', width: '8rem', render: (row) => <span className="edgar-eye__mono">{paddedCik(row.cik)}</span> },
+    {
+      key: 'formTypes',
+      header: 'Form types',
+      render: (row) => (row.formTypes.length > 0 ? row.formTypes.join(', ') : <span className="edgar-eye__muted">Every form type</span>),
+    },
+    {
+      key: 'notifyByEmail',
+      header: 'E-mail',
+      width: '6rem',
+      render: (row) => (row.notifyByEmail ? <span className="badge badge--success">On</span> : <span className="badge">Off</span>),
+    },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      width: '9rem',
+      render: (row) => <span className="edgar-eye__mono">{createdOn(row.createdAt)}</span>,
+    },
+    { key: 'actions', header: 'Actions', width: '10rem', render: (row) => <AlertActions alert={row} onEdit={onEdit} /> },
+  ];
+}
 
-/** The companies a user tracks, and the filings that set their alerts off. */
+function generatedColumns(open: (row: GeneratedAlert) => void, markRead: (row: GeneratedAlert) => void): Column<GeneratedAlert>[] {
+  return [
+    {
+      key: 'seen',
+      header: 'Status',
+      width: '7rem',
+      render: (row) =>
+        row.seen ? (
+          <span className="edgar-eye__muted">Read</span>
+        ) : (
+          <button
+            type="button"
+            className="badge badge--info edgar-eye__unread"
+            onClick={() => markRead(row)}
+            aria-label={`New: mark ${row.filing.companyName} ${row.filing.formType} as read`}
+            title="Mark as read"
+          >
+            New
+          </button>
+        ),
+    },
+    { key: 'dateFiled', header: 'Date filed', width: '8rem', render: (row) => row.filing.dateFiled },
+    {
+      key: 'companyName',
+      header: 'Company',
+      render: (row) => (row.seen ? row.filing.companyName : <strong>{row.filing.companyName}</strong>),
+    },
+    { key: 'formType', header: 'Form type', width: '8rem', render: (row) => row.filing.formType },
+    {
+      key: 'accession',
+      header: 'Accession number',
+      width: '14rem',
+      render: (row) => (
+        <button
+          type="button"
+          className="button button--ghost edgar-eye__mono"
+          onClick={() => open(row)}
+          aria-label={`Details of ${row.filing.formType} ${row.filing.accession}`}
+        >
+          {row.filing.accession}
+        </button>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: 'Alerted',
+      width: '10rem',
+      render: (row) => new Date(row.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
+}
+
+/** The companies a user tracks (add, edit, delete), and the filings that set their alerts off, unread ones marked. */
 export default function MyAlertsPage() {
   const title = useRouteTitle();
   const session = useSessionClient();
+  const notifications = useNotifications();
   const { mutate } = useSWRConfig();
   const list = useListState('edgarEye');
   const alerts = useAlerts();
   const generated = useGeneratedAlerts(list);
+  const [editing, setEditing] = useState<Alert | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const items = alerts.data?.items ?? [];
+  const unseen = generated.data?.unseen ?? 0;
+
+  const markRead = async (ids?: number[]) => {
+    try {
+      await markAlertsSeen(session, ids);
+      await mutate(isGeneratedAlertKey);
+    } catch (failure) {
+      notifications.show({ kind: 'error', message: failureMessage(failure) });
+    }
+  };
+
   return (
     <>
-      <PageHeader
-        title={title}
-        description="Track companies by CIK: when one files, you are told here, at once, and by e-mail if you ask."
-      />
+      <PageHeader title={title} description="Track companies: when one files, you are told here at once, and by e-mail if you ask." />
       <SectionCard title="Add an alert">
-        <AddAlertForm />
+        <AlertForm />
       </SectionCard>
       <SectionCard title="Tracked companies">
         <DataTable
           label="Tracked companies"
-          columns={alertColumns}
+          columns={alertColumns(setEditing)}
           rows={items}
           rowKey={(row) => String(row.id)}
           total={items.length}
@@ -167,39 +174,23 @@ export default function MyAlertsPage() {
           loading={alerts.isLoading}
           error={alerts.error ? alerts.error.message : null}
           emptyTitle="No alerts yet"
-          emptyMessage="Add a CIK above to be told when that company files."
+          emptyMessage="Add a company above to be told when it files."
         />
       </SectionCard>
       <SectionCard
-        title={`Filings of tracked companies${generated.data && generated.data.unseen > 0 ? ` (${generated.data.unseen} new)` : ''}`}
+        title={`Filings of tracked companies${unseen > 0 ? ` (${unseen} new)` : ''}`}
         actions={
-          <button
-            type="button"
-            className="button"
-            disabled={!generated.data || generated.data.unseen === 0}
-            onClick={async () => {
-              await markAlertsSeen(session);
-              await mutate(isGeneratedAlertKey);
-            }}
-          >
+          <button type="button" className="button" disabled={unseen === 0} onClick={() => markRead()}>
             Mark all as read
           </button>
         }
       >
         <DataTable
           label="Filings of tracked companies"
-          columns={[
-            { key: 'seen', header: 'Status', width: '5rem', render: (row) => (row.seen ? '' : <strong>New</strong>) },
-            { key: 'dateFiled', header: 'Date filed', width: '8rem', render: (row) => row.filing.dateFiled },
-            { key: 'companyName', header: 'Company', render: (row) => row.filing.companyName },
-            { key: 'formType', header: 'Form type', width: '8rem', render: (row) => row.filing.formType },
-            {
-              key: 'accession',
-              header: 'Accession number',
-              width: '15rem',
-              render: (row) => <span className="edgar-eye__nowrap">{row.filing.accession}</span>,
-            },
-          ]}
+          columns={generatedColumns(
+            (row) => setOpen(row.filing.accession),
+            (row) => markRead([row.id]),
+          )}
           rows={generated.data?.items ?? []}
           rowKey={(row) => String(row.id)}
           total={generated.data?.total ?? 0}
@@ -210,6 +201,8 @@ export default function MyAlertsPage() {
           emptyMessage="Filings of the companies you track appear here as EDGAR publishes them."
         />
       </SectionCard>
+      {open && <FilingDetail accession={open} onClose={() => setOpen(null)} />}
+      {editing && <EditAlertDialog alert={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

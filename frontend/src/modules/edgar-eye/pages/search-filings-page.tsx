@@ -1,3 +1,4 @@
+import { FILING_COUNT_CAP } from '@ea/contracts/edgar-eye';
 import { useState } from 'react';
 import { useFilingSearch } from '@/api/edgar-eye/filings.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
@@ -7,7 +8,7 @@ import { FilingDetail } from '../components/filing-detail.tsx';
 import { FilingFilters } from '../components/filing-filters.tsx';
 import '../components/edgar-eye.css';
 
-/** EDGAR's filings by company, CIK, ticker, form type and date, with every criterion in the URL. */
+/** EDGAR's filings by company, CIK, ticker, form type and date, with every criterion, the sort and the page in the URL. */
 export default function SearchFilingsPage() {
   const list = useListState('edgarEye');
   const { data, error, isLoading } = useFilingSearch(list);
@@ -18,13 +19,14 @@ export default function SearchFilingsPage() {
         kind="edgarEye"
         description={
           data?.more
-            ? 'More than 10,000 filings match: narrow the search by company, form type or date.'
+            ? `More than ${FILING_COUNT_CAP.toLocaleString('en-US')} filings match: narrow the search by company, form type or date.`
             : 'Search EDGAR filings by company name, CIK or ticker, form type and date filed (EDGAR dates: Eastern time).'
         }
-        columns={filingColumns((filing) => setOpen(filing.accession))}
+        columns={filingColumns((filing) => setOpen(filing.accession), open)}
         rowKey={filingRowKey}
         rows={data?.items}
         total={data?.total}
+        more={data?.more ?? false}
         loading={isLoading}
         error={error ? error.message : null}
         filters={(state) => <FilingFilters list={state} />}

@@ -1,42 +1,51 @@
 import { useState } from 'react';
-import { useFormTypes, useTodaysFilings } from '@/api/edgar-eye/filings.ts';
+import { useTodaysFilings } from '@/api/edgar-eye/todays-filings.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
 import { filingColumns, filingRowKey } from '../components/filing-columns.tsx';
 import { FilingDetail } from '../components/filing-detail.tsx';
+import { FormTypeSelect } from '../components/filing-filters.tsx';
 import '../components/edgar-eye.css';
 
-/** Today's filings in EDGAR's time zone, newest first, growing live as index files arrive. */
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Today's filings in EDGAR's time zone, newest first. The list grows live: `filings.ingested`
+ * reaches every socket and makes its pages stale (stale-keys.ts), so it refetches without a reload.
+ */
 export default function TodaysFilingsPage() {
   const list = useListState('edgarEye');
   const { data, error, isLoading } = useTodaysFilings(list);
-  const forms = useFormTypes();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
       <ListScreen
         kind="edgarEye"
         description={
-          data ? `Filings dated ${data.date} (EDGAR date, Eastern time), newest first; the list grows as EDGAR publishes.` : undefined
+          data
+            ? `Filings dated ${longDate(data.date)} (EDGAR's date, Eastern time). The list grows as EDGAR publishes.`
+            : "Filings dated today in EDGAR's time (Eastern time)."
         }
-        columns={filingColumns((filing) => setOpen(filing.accession)).map((column) => ({ ...column, sortable: false }))}
+        columns={filingColumns((filing) => setOpen(filing.accession), open).map((column) => ({ ...column, sortable: false }))}
         rowKey={filingRowKey}
         rows={data?.items}
         total={data?.total}
         loading={isLoading}
         error={error ? error.message : null}
         filters={(state) => (
-          <label className="filing-filters__field">
-            <span className="field__label">Form type</span>
-            <select className="input" value={state.get('form') ?? ''} onChange={(event) => state.update({ form: event.target.value })}>
-              <option value="">All form types</option>
-              {(forms.data?.items ?? []).map((item) => (
-                <option key={item.formType} value={item.formType}>
-                  {item.formType}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="field filing-filters__field">
+            <label className="field__label" htmlFor="today-form">
+              Form type
+            </label>
+            <FormTypeSelect id="today-form" value={state.get('form') ?? ''} onChange={(form) => state.update({ form })} />
+          </div>
         )}
         emptyTitle="No filings yet today"
         emptyMessage="Filings appear here as EDGAR publishes them (business days, 6:00–22:00 Eastern time)."
