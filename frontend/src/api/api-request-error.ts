@@ -1,4 +1,6 @@
-import { type ApiErrorBody, ServerCodes } from '@ea/contracts';
+import { type ApiErrorBody, NETWORK_ERROR_MESSAGE, ServerCodes } from '@ea/contracts';
+
+const NETWORK_ERROR_CODE = 'network';
 
 /** A failing API answer: its status and the one error shape, with spec server codes mapped to their text. */
 export class ApiRequestError extends Error {
@@ -9,6 +11,15 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** The request never got an answer (network down, server unreachable): nothing was saved, and it can be retried as is. */
+  static network(): ApiRequestError {
+    return new ApiRequestError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+
+  get isNetwork(): boolean {
+    return this.code === NETWORK_ERROR_CODE;
   }
 
   static async fromResponse(response: Response): Promise<ApiRequestError> {

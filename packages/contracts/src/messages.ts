@@ -104,6 +104,9 @@ export const ProgressMessages = {
 } as const;
 
 /** The prompt shown when a newer published version exists (spec §1). */
+/** Said by the SPA when a request gets no answer at all; not in the spec's catalogue, which has no such case. */
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Nothing was lost: check your connection and try again.';
+
 export const NEW_VERSION_PROMPT = 'a new version of the application is available, click OK to load';
 
 /** Actions that ask for confirmation first (spec §8). */

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Module } from '@ea/contracts';
+import { Module, NETWORK_ERROR_MESSAGE, SuccessMessages } from '@ea/contracts';
 import { DirectoryErrors } from '@ea/contracts/directory';
 import type { UserView } from '@ea/contracts/identity';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
 import { field, fieldError, screenshotDir, signedInPage, toast } from './support/browser-steps.ts';
@@ -14,19 +14,21 @@ const STATES = ['Active', 'Locked', 'Deactivated', 'Suspended', 'Invitation pend
 
 let shell: ProductShell;
 let page: Page;
+let companyId: number;
+let activeUserId: number;
 
 beforeAll(async () => {
   shell = await startProductShell();
   await mkdir(screenshotDir, { recursive: true });
   const channelId = await shell.api.createChannel(CHANNEL);
-  await shell.api.ok('POST', '/api/company', { name: COMPANY, ticker: 'VDEL', cid: 'VDEL1', channelId });
+  companyId = (await shell.api.ok<{ id: number }>('POST', '/api/company', { name: COMPANY, ticker: 'VDEL', cid: 'VDEL1', channelId })).id;
 
   // One user in each state the old column showed as two contradictory badges.
   const deactivated = await shell.api.createActiveUser({ email: 'deactivated@ea-e2e.test', channelId });
   await shell.api.ok('PATCH', `/api/user/${deactivated.id}/status`, { active: false });
   const suspended = await shell.api.createActiveUser({ email: 'suspended@ea-e2e.test', channelId });
   await shell.api.ok('PATCH', `/api/user/${suspended.id}/status`, { status: 'SUSPENDED' });
-  await shell.api.createActiveUser({ email: 'active@ea-e2e.test', channelId });
+  activeUserId = (await shell.api.createActiveUser({ email: 'active@ea-e2e.test', channelId })).id;
   const roles = [await shell.api.roleId('Preparer')];
   await shell.api.ok<UserView>('POST', '/api/user', {
     email: 'pending@ea-e2e.test',
@@ -136,6 +138,36 @@ describe.each([1280, 1920])('screen polish at %i px', (width) => {
     const channels = await shell.api.ok<{ items: { name: string }[] }>('GET', '/api/client');
     expect(channels.items.filter((c) => c.name.trim().toLowerCase() === CHANNEL.toLowerCase()).map((c) => c.name)).toEqual([CHANNEL]);
     await page.screenshot({ path: join(screenshotDir, `channel-duplicate-name-${width}.png`) });
+  });
+
+  it('says so when a save gets no answer, keeps what was typed, and saves it on retry (channel, company, user)', async () => {
+    /** Cuts the network for this form's save, checks the error and the kept input, then retries with the network back. */
+    const saveOffline = async (api: RegExp, input: Locator, value: string, button: string, saved: string) => {
+      await input.fill(value);
+      const drop = (route: Route) => (route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected'));
+      await page.route(api, drop);
+      await page.getByRole('button', { name: button }).click();
+      await toast(page, NETWORK_ERROR_MESSAGE).waitFor();
+      expect(await input.inputValue()).toBe(value);
+      await page.unroute(api, drop);
+      await page.screenshot({ path: join(screenshotDir, `save-offline-${button.replace(/\W+/g, '-').toLowerCase()}-${width}.png`) });
+      await page.getByRole('button', { name: button }).click();
+      await toast(page, saved).waitFor();
+    };
+
+    const channel = `Offline Channel ${width}`;
+    await page.goto(`${shell.url}/client/add`);
+    await saveOffline(/\/api\/client(\/|$)/, field(page, 'Client name'), channel, 'Add Channel', SuccessMessages.channelSaved);
+    const channels = await shell.api.ok<{ items: { name: string }[] }>('GET', '/api/client');
+    expect(channels.items.filter((c) => c.name === channel)).toHaveLength(1);
+
+    await page.goto(`${shell.url}/companies/${companyId}/edit`);
+    await saveOffline(/\/api\/company\//, field(page, 'Ticker'), `VD${width}`.slice(0, 6), 'Update Company', SuccessMessages.companySaved);
+    expect((await shell.api.ok<{ ticker: string }>('GET', `/api/company/${companyId}`)).ticker).toBe(`VD${width}`.slice(0, 6));
+
+    await page.goto(`${shell.url}/users/${activeUserId}/edit`);
+    await saveOffline(/\/api\/user\//, page.getByLabel(/^Last name/), `Offline${width}`, 'Save changes', SuccessMessages.userSaved);
+    expect((await shell.api.ok<UserView>('GET', `/api/user/${activeUserId}`)).lastName).toBe(`Offline${width}`);
   });
 
   it('lets File Counter keep "Custom Range" and its dates, in the address', async () => {

@@ -1,4 +1,4 @@
-import { Module, TOKEN_REFRESH_LEAD_MS } from '@ea/contracts';
+import { Module, NETWORK_ERROR_MESSAGE, TOKEN_REFRESH_LEAD_MS } from '@ea/contracts';
 import { AuthPaths, type LoginSuccess } from '@ea/contracts/identity';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentCookies } from './cookies.ts';
@@ -299,6 +299,47 @@ describe('SessionClient token refresh', () => {
     expect(calls.find((c) => c.path === AuthPaths.logout)?.body).toEqual({ email: 'ana@example.com' });
     // A page loaded after the session ended still knows which brand's login to show.
     expect(newClient({}).client.lastBrand).toBe('alternative');
+  });
+});
+
+describe('SessionClient without a network', () => {
+  it('answers a call that gets no answer with the one network error, and the same call works once the network is back', async () => {
+    let online = false;
+    const { client } = newClient({
+      [AuthPaths.login]: () => json(200, loginSuccess()),
+      '/api/client': () => (online ? json(200, { saved: true }) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
+    await expect(client.json('/api/client', { method: 'POST', body: '{}' })).rejects.toMatchObject({
+      status: 0,
+      isNetwork: true,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    online = true;
+    await expect(client.json('/api/client', { method: 'POST', body: '{}' })).resolves.toEqual({ saved: true });
+  });
+
+  it('keeps the session when the refresh cannot reach the server, and tries again shortly', async () => {
+    let online = false;
+    const { client, calls, timers, signOuts } = newClient({
+      [AuthPaths.login]: () => json(200, loginSuccess()),
+      [AuthPaths.refresh]: () =>
+        online
+          ? json(200, { access_token: 'access-2', access_token_expiry: NOW / 1000 + 3600 })
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await client.login({ email: 'ana@example.com', password: 'pw', brand: 'default' });
+    timers.fire();
+    await client.whenRestored();
+    expect(signOuts).toEqual([]);
+    expect(client.user).not.toBeNull();
+    expect(timers.active().map((t) => t.ms)).toEqual([15_000]);
+
+    online = true;
+    timers.fire();
+    await client.whenRestored();
+    expect(client.accessToken).toBe('access-2');
+    expect(calls.filter((c) => c.path === AuthPaths.refresh)).toHaveLength(2);
   });
 });
 

@@ -27,6 +27,8 @@ export interface SessionClientOptions {
 
 /** setTimeout cannot wait longer than this; a longer wait fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** After a refresh that got no answer: soon enough that the token is back before it expires. */
+const REFRESH_RETRY_MS = 15_000;
 
 /**
  * The browser's side of the session: signs in, keeps the user configuration cookie, holds the
@@ -34,8 +36,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * and on a 401 runs exactly one refresh while every other failed call waits for it and then
  * retries. The refresh token never reaches this code: the server keeps it in an HttpOnly cookie
  * that the browser sends with the refresh call, so a reloaded page gets its access token back
- * with one refresh. When a refresh fails the user is signed out and `onSignedOut` listeners send
- * them to their login.
+ * with one refresh. When the server refuses a refresh the user is signed out and `onSignedOut`
+ * listeners send them to their login; when it cannot be reached the session is kept (the user
+ * would lose the form they are typing into) and the refresh is tried again shortly.
+ * A call that gets no answer at all throws `ApiRequestError.network()`.
  */
 export class SessionClient {
   readonly #fetch: typeof fetch;
@@ -91,13 +95,13 @@ export class SessionClient {
 
   /** After a reload: the configuration cookie says who is signed in; one refresh brings back the access token. */
   start(): void {
-    if (this.#user !== null && this.#access === null) void this.refresh();
+    if (this.#user !== null && this.#access === null) this.refresh().catch(() => undefined);
     else this.#schedule();
   }
 
   /** Settles once a session restored after a reload has its access token (or has ended). */
   async whenRestored(): Promise<void> {
-    await this.#refreshing;
+    await this.#refreshing?.catch(() => undefined);
   }
 
   stop(): void {
@@ -180,7 +184,10 @@ export class SessionClient {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
-  /** Gets a new access token with the refresh cookie; concurrent callers share one refresh. False means the user was signed out. */
+  /**
+   * Gets a new access token with the refresh cookie; concurrent callers share one refresh. False
+   * means the user was signed out; a server that cannot be reached rejects with the network error.
+   */
   refresh(): Promise<boolean> {
     this.#refreshing ??= this.#refreshOnce().finally(() => {
       this.#refreshing = null;
@@ -195,7 +202,7 @@ export class SessionClient {
    */
   async signOut(reason: SignOutReason = 'user'): Promise<void> {
     const refreshing = this.#refreshing;
-    if (refreshing !== null && !(await refreshing)) return;
+    if (refreshing !== null && !(await refreshing.catch(() => true))) return;
     await this.#end(reason);
   }
 
@@ -222,13 +229,12 @@ export class SessionClient {
   async #refreshOnce(): Promise<boolean> {
     if (this.#user === null) return false;
     let next: RefreshTokenResponse | null = null;
-    try {
-      // No body: the refresh token is the HttpOnly cookie the browser adds by itself.
-      const response = await this.#fetch(AuthPaths.refresh, { method: 'POST' });
-      if (response.ok) next = (await response.json()) as RefreshTokenResponse;
-    } catch {
-      next = null;
-    }
+    // No body: the refresh token is the HttpOnly cookie the browser adds by itself.
+    const response = await this.#fetchOrNetworkError(AuthPaths.refresh, { method: 'POST' }).catch((error: unknown) => {
+      this.#retryRefreshSoon();
+      throw error;
+    });
+    if (response.ok) next = (await response.json().catch(() => null)) as RefreshTokenResponse | null;
     if (next === null || typeof next.access_token !== 'string') {
       await this.#end('expired');
       return false;
@@ -245,20 +251,38 @@ export class SessionClient {
     this.#timer = this.#setTimer(
       () => {
         this.#timer = null;
-        void this.refresh();
+        this.refresh().catch(() => undefined);
       },
       Math.min(Math.max(delay, 0), MAX_TIMER_MS),
     );
   }
 
+  #retryRefreshSoon(): void {
+    this.stop();
+    this.#timer = this.#setTimer(() => {
+      this.#timer = null;
+      this.refresh().catch(() => undefined);
+    }, REFRESH_RETRY_MS);
+  }
+
+  /** fetch, with "no answer at all" turned into the one network error (an abort stays an abort). */
+  async #fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.#fetch(input, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw ApiRequestError.network();
+    }
+  }
+
   #send(input: string, init: RequestInit, token: string | undefined): Promise<Response> {
     const headers = new Headers(init.headers);
     if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
-    return this.#fetch(input, { ...init, headers });
+    return this.#fetchOrNetworkError(input, { ...init, headers });
   }
 
   #postJson(path: string, body: unknown): Promise<Response> {
-    return this.#fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return this.#fetchOrNetworkError(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }
 
   #emit(): void {

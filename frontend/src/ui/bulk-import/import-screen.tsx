@@ -5,6 +5,7 @@ import { ApiRequestError } from '@/api/api-request-error.ts';
 import type { ImportArea } from '@/api/import-runs.ts';
 import { FileDrop } from '../file-drop/file-drop.tsx';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
+import { useNotifications } from '../notifications/notifications-context.tsx';
 import { PageHeader } from '../page/page-header.tsx';
 import { useRouteTitle } from '../page/route-title.ts';
 import { SectionCard } from '../page/section-card.tsx';
@@ -34,6 +35,7 @@ export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
   const [channelId, setChannelId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ file?: string; channelId?: string }>({});
   const [busy, setBusy] = useState(false);
+  const notifications = useNotifications();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +49,13 @@ export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
       await start({ file, importValid, channelId });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      const fields = error.fields ?? {};
-      setErrors({ file: fields.file ?? (fields.channelId ? undefined : error.message), channelId: fields.channelId });
+      // The file stays chosen: a network failure is retried with the same button.
+      if (error.isNetwork) {
+        notifications.show({ kind: 'error', message: error.message });
+      } else {
+        const fields = error.fields ?? {};
+        setErrors({ file: fields.file ?? (fields.channelId ? undefined : error.message), channelId: fields.channelId });
+      }
     } finally {
       setBusy(false);
     }

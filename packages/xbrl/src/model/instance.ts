@@ -18,10 +18,7 @@ export interface Location {
   element?: string;
 }
 
-export type Period =
-  | { type: 'instant'; instant: string }
-  | { type: 'duration'; start: string; end: string }
-  | { type: 'forever' };
+export type Period = { type: 'instant'; instant: string } | { type: 'duration'; start: string; end: string } | { type: 'forever' };
 
 /** A dimension member of a context (XBRL Dimensions 1.0), in the segment or the scenario. */
 export type DimensionMember =

@@ -63,7 +63,7 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
       const fieldErrors: Errors = { name: error.fields?.name ?? null };
       if (error.status === 413 || error.status === 415 || error.fields?.logo) fieldErrors.logo = error.fields?.logo ?? error.message;
       setErrors(fieldErrors);
-      notifications.show({ kind: 'error', message: ErrorMessages.clientSaveFailed });
+      notifications.show({ kind: 'error', message: error.isNetwork ? error.message : ErrorMessages.clientSaveFailed });
     } finally {
       setBusy(false);
     }
