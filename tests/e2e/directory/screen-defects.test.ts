@@ -170,6 +170,39 @@ describe.each([1280, 1920])('screen polish at %i px', (width) => {
     expect((await shell.api.ok<UserView>('GET', `/api/user/${activeUserId}`)).lastName).toBe(`Offline${width}`);
   });
 
+  it('keeps the dashboard donut a ring with its total in the hole, and one colour per action in the chart and the activity list', async () => {
+    await page.goto(`${shell.url}/dashboard`);
+    const donut = page.locator('.donut-chart__svg');
+    await donut.waitFor();
+    const box = (await donut.boundingBox())!;
+    // A point of the hole below the caption (radius 30 of the 38 the hole has, in 120 units): the ring must not cover it.
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        (
+          globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { tagName: string } | null } }
+        ).document.elementFromPoint(x!, y!)?.tagName,
+      [box.x + box.width / 2, box.y + box.height / 2 + (box.height * 30) / 120],
+    );
+    expect(hit).toBe('svg');
+    const total = await page
+      .locator('.donut-chart__value')
+      .evaluate((text) => (text as unknown as { getBBox(): { width: number } }).getBBox().width);
+    expect(total).toBeLessThan(76);
+
+    const bar = page.locator('.bar-chart__bar[data-label="Create"]').first();
+    await bar.waitFor();
+    const barColor = await bar.evaluate(
+      (rect) => (globalThis as unknown as { getComputedStyle(el: unknown): { fill: string } }).getComputedStyle(rect).fill,
+    );
+    const createdDot = page.locator('.activity-list__item', { hasText: 'Create ·' }).first().locator('.activity-list__dot');
+    const dotColor = await createdDot.evaluate(
+      (dot) =>
+        (globalThis as unknown as { getComputedStyle(el: unknown): { backgroundColor: string } }).getComputedStyle(dot).backgroundColor,
+    );
+    expect(barColor).toBe(dotColor);
+    await page.screenshot({ path: join(screenshotDir, `dashboard-charts-${width}.png`) });
+  });
+
   it('lets File Counter keep "Custom Range" and its dates, in the address', async () => {
     await page.goto(`${shell.url}/EA-Forms/file-counter`);
     const range = page.getByRole('combobox', { name: 'Date' });

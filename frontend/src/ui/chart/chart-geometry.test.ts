@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barShares, donutSlices, ringSegmentPath } from './chart-geometry.ts';
+import { barShares, centerFontSize, donutSlices, ringSegmentPath } from './chart-geometry.ts';
 
 describe('barShares', () => {
   it('scales every value to the largest one', () => {
@@ -27,16 +27,32 @@ describe('donutSlices', () => {
 });
 
 describe('ringSegmentPath', () => {
-  it('starts at 12 o’clock and uses the large-arc flag beyond half a turn', () => {
+  it('starts at 12 o’clock, and draws more than half a turn as two halves', () => {
     const quarter = ringSegmentPath(50, 50, 40, 20, { start: 0, end: 0.25 });
     expect(quarter.startsWith('M 50 10 A 40 40 0 0 1 90 50')).toBe(true);
     const most = ringSegmentPath(50, 50, 40, 20, { start: 0, end: 0.75 });
-    expect(most).toContain('A 40 40 0 1 1');
+    expect(most.match(/M /g)).toHaveLength(2);
   });
 
   it('draws a full ring as two halves, since an arc whose ends meet is invisible', () => {
     const full = ringSegmentPath(50, 50, 40, 20, { start: 0, end: 1 });
     expect(full.match(/M /g)).toHaveLength(2);
     expect(full).toContain('M 50 10 A 40 40 0 0 1 50 90');
+  });
+
+  it('keeps the hole of a slice at 99.99%: no arc of it has ends that meet', () => {
+    const [big] = donutSlices([99_999, 1]);
+    const path = ringSegmentPath(60, 60, 56, 38, big!);
+    const arcs = [...path.matchAll(/(?:M|L) ([\d.]+ [\d.]+) A [\d.]+ [\d.]+ 0 0 [01] ([\d.]+ [\d.]+)/g)];
+    expect(arcs).toHaveLength(4);
+    for (const [, from, to] of arcs) expect(from).not.toBe(to);
+  });
+});
+
+describe('centerFontSize', () => {
+  it('keeps short figures at full size and shrinks long ones to fit the hole', () => {
+    expect(centerFontSize('42')).toBe(22);
+    expect(centerFontSize('180,000')).toBe(15);
+    expect(centerFontSize('1,234,567,890')).toBe(11);
   });
 });

@@ -49,25 +49,31 @@ export function donutSlices(values: readonly number[]): DonutSlice[] {
 }
 
 /**
- * The SVG path of a ring segment centred on (cx, cy), clockwise from 12 o'clock. A full turn is
- * drawn as two halves because an arc whose ends meet draws nothing.
+ * The SVG path of a ring segment centred on (cx, cy), clockwise from 12 o'clock. A segment of
+ * more than half a turn is drawn as two halves: when its ends nearly meet (one slice at 99.99%),
+ * rounding makes an arc's ends equal, SVG then drops that arc, and the ring fills into a disc.
  */
 export function ringSegmentPath(cx: number, cy: number, outer: number, inner: number, slice: DonutSlice): string {
-  if (slice.end - slice.start >= 1 - 1e-9) {
-    return `${ringSegmentPath(cx, cy, outer, inner, { start: 0, end: 0.5 })} ${ringSegmentPath(cx, cy, outer, inner, { start: 0.5, end: 1 })}`;
+  if (slice.end - slice.start > 0.5) {
+    const middle = (slice.start + slice.end) / 2;
+    return `${ringSegmentPath(cx, cy, outer, inner, { start: slice.start, end: middle })} ${ringSegmentPath(cx, cy, outer, inner, { start: middle, end: slice.end })}`;
   }
   const point = (radius: number, fraction: number) => {
     const angle = fraction * 2 * Math.PI - Math.PI / 2;
     return `${round(cx + radius * Math.cos(angle))} ${round(cy + radius * Math.sin(angle))}`;
   };
-  const large = slice.end - slice.start > 0.5 ? 1 : 0;
   return [
     `M ${point(outer, slice.start)}`,
-    `A ${outer} ${outer} 0 ${large} 1 ${point(outer, slice.end)}`,
+    `A ${outer} ${outer} 0 0 1 ${point(outer, slice.end)}`,
     `L ${point(inner, slice.end)}`,
-    `A ${inner} ${inner} 0 ${large} 0 ${point(inner, slice.start)}`,
+    `A ${inner} ${inner} 0 0 0 ${point(inner, slice.start)}`,
     'Z',
   ].join(' ');
+}
+
+/** The hole's figure shrinks as it grows longer, so "180,000" fits inside the ring. */
+export function centerFontSize(text: string, base = 22, fits = 5): number {
+  return text.length <= fits ? base : Math.max(11, Math.floor((base * fits) / text.length));
 }
 
 function round(value: number): number {

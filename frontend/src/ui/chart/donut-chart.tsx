@@ -1,4 +1,4 @@
-import { type ChartDatum, colorOf, donutSlices, ringSegmentPath } from './chart-geometry.ts';
+import { type ChartDatum, centerFontSize, colorOf, donutSlices, ringSegmentPath } from './chart-geometry.ts';
 import './chart.css';
 
 interface DonutChartProps {
@@ -27,7 +27,7 @@ export function DonutChart({ label, data, centerValue, centerLabel }: DonutChart
             <path key={data[index]!.label} d={ringSegmentPath(c, c, OUTER, INNER, slice)} fill={colorOf(data[index]!, index)} />
           ) : null,
         )}
-        <text x={c} y={c - 2} textAnchor="middle" className="donut-chart__value">
+        <text x={c} y={c - 2} textAnchor="middle" className="donut-chart__value" fontSize={centerFontSize(centerValue)}>
           {centerValue}
         </text>
         <text x={c} y={c + 14} textAnchor="middle" className="donut-chart__caption">

@@ -1,18 +1,19 @@
 import type { ImportRunBody } from '@ea/contracts';
 import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { describe, expect, it } from 'vitest';
-import { activityByAction, importOutcomes, pendingFigures } from './dashboard-figures.ts';
+import { actionColor, activityByAction, importOutcomes, pendingFigures } from './dashboard-figures.ts';
 
 const entry = (action: string) => ({ action }) as CompanyAuditEntry;
 const run = (created: number, skipped: number, failed: number) => ({ created, skipped, failed }) as ImportRunBody;
 
 describe('dashboard figures', () => {
-  it('counts recent activity per action in the usual order', () => {
+  it('counts recent activity per action in the usual order, each in the colour the activity list uses', () => {
     expect(activityByAction([entry('Read'), entry('Create'), entry('Create'), entry('Comments')])).toEqual([
-      { label: 'Create', value: 2 },
-      { label: 'Read', value: 1 },
-      { label: 'Comments', value: 1 },
+      { label: 'Create', value: 2, color: actionColor('Create') },
+      { label: 'Read', value: 1, color: actionColor('Read') },
+      { label: 'Comments', value: 1, color: actionColor('Comments') },
     ]);
+    expect(new Set(['Create', 'Update', 'Delete', 'Restore', 'Read', 'Comments'].map(actionColor)).size).toBe(6);
   });
 
   it('adds up the rows of recent imports by outcome', () => {

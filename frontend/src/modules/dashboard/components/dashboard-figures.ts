@@ -2,14 +2,28 @@ import type { ImportRunBody } from '@ea/contracts';
 import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import type { ChartDatum } from '@/ui/chart/chart-geometry.ts';
 
+/** One colour per audit action, shared by the bar chart and the activity list's dots. */
+const ACTION_COLORS: Record<string, string> = {
+  Create: 'var(--color-success)',
+  Update: 'var(--color-info)',
+  Delete: 'var(--color-danger)',
+  Restore: 'var(--color-primary)',
+  Read: 'var(--color-text-faint)',
+};
+const OTHER_ACTION_COLOR = 'var(--color-warning)';
+
+export function actionColor(action: string): string {
+  return ACTION_COLORS[action] ?? OTHER_ACTION_COLOR;
+}
+
 /** How many of the recent entries each action accounts for, in a fixed order, zero counts left out. */
 export function activityByAction(entries: readonly CompanyAuditEntry[]): ChartDatum[] {
-  const order = ['Create', 'Update', 'Delete', 'Restore', 'Read'];
+  const order = Object.keys(ACTION_COLORS);
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.action, (counts.get(entry.action) ?? 0) + 1);
   const known = order.filter((action) => counts.has(action));
   const other = [...counts.keys()].filter((action) => !order.includes(action)).sort();
-  return [...known, ...other].map((label) => ({ label, value: counts.get(label)! }));
+  return [...known, ...other].map((label) => ({ label, value: counts.get(label)!, color: actionColor(label) }));
 }
 
 /** The rows of the recent imports by outcome. */

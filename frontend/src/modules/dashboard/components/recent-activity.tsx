@@ -1,6 +1,7 @@
 import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { auditSubject } from '@/api/directory/audit-targets.ts';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
+import { actionColor } from './dashboard-figures.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,7 +22,7 @@ export function RecentActivity({ entries }: { entries: readonly CompanyAuditEntr
         const { kind, name } = subject(entry);
         return (
           <li key={entry.id} className="activity-list__item">
-            <span className={`activity-list__dot activity-list__dot--${entry.action.toLowerCase()}`} aria-hidden="true" />
+            <span className="activity-list__dot" style={{ background: actionColor(entry.action) }} aria-hidden="true" />
             <span className="activity-list__text">
               <strong>{name}</strong>
               <span className="activity-list__meta">
