@@ -61,6 +61,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link role="menuitem" className="user-menu__item user-menu__item--plain" to={brandPaths(user.brand).changePassword}>
             Change password
           </Link>
+          <Link role="menuitem" className="user-menu__item user-menu__item--plain" to={brandPaths(user.brand).setupAuthenticator}>
+            Sign-in security
+          </Link>
           <button type="button" role="menuitem" className="user-menu__item" onClick={() => void session.signOut('user')}>
             Sign out
           </button>

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { sendSignInCode } from '@/api/identity/account.ts';
 import { fieldRules, firstError, required } from '@/ui/form-fields/field-rules.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
-import { brandPaths, paths, safeReturnPath } from '../paths.ts';
+import { brandPaths, loginWithReturn, paths, safeReturnPath } from '../paths.ts';
 import { landingPathFor } from '../session/access.ts';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
 import { AuthFrame } from './auth-frame.tsx';
@@ -42,6 +42,8 @@ export function LoginPage({ brand }: { brand: BrandId }) {
   if (user && !setupNext) return <Navigate to={returnTo ?? landingPathFor(user, paths)} replace />;
 
   const links = brandPaths(brand);
+  // The setup page needs a session: its link signs in first and goes on to it, never back here.
+  const settingUp = returnTo === links.setupAuthenticator;
   const finish = () => {
     const signedIn = session.user;
     if (!signedIn) return;
@@ -127,6 +129,11 @@ export function LoginPage({ brand }: { brand: BrandId }) {
           </>
         ) : (
           <>
+            {settingUp && (
+              <p className="auth-form__note" role="status">
+                Sign in first: the authenticator is set up for your account right after.
+              </p>
+            )}
             <TextField label="Email" type="email" value={email} onChange={setEmail} error={errors.email} autoComplete="username" required />
             <TextField
               label="Password"
@@ -144,7 +151,7 @@ export function LoginPage({ brand }: { brand: BrandId }) {
         </button>
         <div className="auth-form__links">
           <Link to={links.resetPassword}>Forgot password?</Link>
-          <Link to={links.setupAuthenticator}>Set up authenticator</Link>
+          {!settingUp && <Link to={loginWithReturn(brand, links.setupAuthenticator)}>Set up authenticator</Link>}
         </div>
       </form>
     </AuthFrame>

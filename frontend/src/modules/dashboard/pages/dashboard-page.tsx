@@ -28,6 +28,8 @@ export default function DashboardPage() {
   const activity = data ? activityByAction(data.recentActivity) : [];
   // Adding and importing companies needs Feature_CompanyManagement: no link to a screen that would refuse.
   const managesCompanies = canAccess(user, Access.companyManagement);
+  // A reviewer-only user sees the figures but not the company and channel screens behind them.
+  const opensLists = canAccess(user, Access.staff);
 
   return (
     <>
@@ -38,9 +40,11 @@ export default function DashboardPage() {
         </SectionCard>
       )}
       <div className="dashboard__stats">
-        <StatTile label="Companies" value={data?.companies ?? null} to={paths.company.list} />
-        <StatTile label="Deleted companies" value={data?.deletedCompanies ?? null} to={paths.company.deleted} />
-        {(loading || data?.channels !== null) && <StatTile label="Channels" value={data?.channels ?? null} to={paths.channel.list} />}
+        <StatTile label="Companies" value={data?.companies ?? null} to={opensLists ? paths.company.list : undefined} />
+        <StatTile label="Deleted companies" value={data?.deletedCompanies ?? null} to={opensLists ? paths.company.deleted : undefined} />
+        {(loading || data?.channels !== null) && (
+          <StatTile label="Channels" value={data?.channels ?? null} to={opensLists ? paths.channel.list : undefined} />
+        )}
         <StatTile
           label="Recent imports"
           value={data ? data.recentImports.length : null}
