@@ -28,6 +28,14 @@ beforeAll(async () => {
   await shell.api.ok('PATCH', `/api/user/${deactivated.id}/status`, { active: false });
   const suspended = await shell.api.createActiveUser({ email: 'suspended@ea-e2e.test', channelId });
   await shell.api.ok('PATCH', `/api/user/${suspended.id}/status`, { status: 'SUSPENDED' });
+  // Long values, as real filers have them: the tables must still fit with their actions in view.
+  await shell.api.ok('POST', '/api/company', {
+    name: 'Consolidated International Holdings and Subsidiaries of North America Incorporated',
+    ticker: 'CIHSNA',
+    cid: 'CIHSNA1',
+    channelId,
+  });
+  await shell.api.createActiveUser({ email: 'compliance.reporting.department.manager@consolidated-holdings-example.test', channelId });
   activeUserId = (await shell.api.createActiveUser({ email: 'active@ea-e2e.test', channelId })).id;
   const roles = [await shell.api.roleId('Preparer')];
   await shell.api.ok<UserView>('POST', '/api/user', {
@@ -62,6 +70,43 @@ function contrast(a: string, b: string): number {
 }
 
 const WHITE = 'rgb(255, 255, 255)';
+
+describe.each([1280, 1366, 1920])('list tables at %i px', (width) => {
+  beforeAll(async () => {
+    await page.setViewportSize({ width, height: 900 });
+  });
+
+  it.each(['/companies', '/deleted-companies', '/users', '/client'])(
+    'fit %s in the window with its last column (the actions) visible',
+    async (path) => {
+      await page.goto(`${shell.url}${path}`);
+      await page.locator('tbody tr').first().waitFor();
+      const fit = await page.evaluate(() => {
+        const doc = (
+          globalThis as unknown as {
+            document: {
+              documentElement: { scrollWidth: number; clientWidth: number };
+              querySelectorAll(
+                s: string,
+              ): ArrayLike<{ getBoundingClientRect(): { right: number; left: number }; textContent: string | null }>;
+            };
+          }
+        ).document;
+        const heads = Array.from(doc.querySelectorAll('thead th'));
+        const cells = Array.from(doc.querySelectorAll('tbody tr:first-child td'));
+        return {
+          pageScroll: doc.documentElement.scrollWidth - doc.documentElement.clientWidth,
+          viewport: doc.documentElement.clientWidth,
+          lastHead: heads.at(-1)?.textContent?.trim() ?? '',
+          rightmost: Math.max(...[...heads, ...cells].map((el) => el.getBoundingClientRect().right)),
+        };
+      });
+      expect(fit.pageScroll).toBe(0);
+      expect(fit.rightmost).toBeLessThanOrEqual(fit.viewport);
+      await page.screenshot({ path: join(screenshotDir, `list-fit${path.replace(/\//g, '-')}-${width}.png`) });
+    },
+  );
+});
 
 describe.each([1280, 1920])('screen polish at %i px', (width) => {
   beforeAll(async () => {
