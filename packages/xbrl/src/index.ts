@@ -1,3 +1,5 @@
+export { readInstance } from './instance/read-instance.ts';
+export { readInlineXbrl } from './ixbrl/read-inline-xbrl.ts';
 export type {
   Context,
   DimensionMember,
@@ -11,3 +13,8 @@ export type {
   Unit,
 } from './model/instance.ts';
 export type { Severity, XbrlMessage } from './model/message.ts';
+export { applyTransform, EDGAR_TRANSFORM_NAMESPACES, IXT_NAMESPACES, isKnownFormat } from './transforms/apply-transform.ts';
+export type { TransformResult } from './transforms/transform.ts';
+export { NS } from './xml/namespaces.ts';
+export { clark, NamespaceScope, resolveQName, sameQName } from './xml/qname.ts';
+export { attribute, streamXml, type XmlAttribute, type XmlElement, type XmlHandler } from './xml/stream-xml.ts';
