@@ -1,5 +1,6 @@
 import { formatDocumentModelBench, runDocumentModelBench } from '../../packages/document-model/bench/document-model.ts';
 import { formatOutboxBench, runOutboxBench } from '../../packages/events/bench/outbox-throughput.ts';
+import { formatXbrlBench, runXbrlBench } from '../../packages/xbrl/bench/xbrl.ts';
 import { formatCompanyImportBench, runCompanyImportBench } from '../../services/directory/bench/company-import.ts';
 import { formatCompanyListBench, runCompanyListBench } from '../../services/directory/bench/company-list.ts';
 import { formatEdgarEyeBench, runEdgarEyeBench } from '../../services/edgar-eye/bench/edgar-eye.ts';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<string>> = {
   rendering: async () => formatRenderingBench(await runRenderingBench()),
   'edgar-eye': async () => formatEdgarEyeBench(await runEdgarEyeBench()),
   'edgar-alerts': async () => formatAlertLatencyBench(await runAlertLatencyBench()),
+  xbrl: async () => formatXbrlBench(await runXbrlBench()),
 };
 
 const selected = process.argv.slice(2).filter((a) => a in benches);

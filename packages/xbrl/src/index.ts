@@ -1,3 +1,7 @@
+export { runSuite, runVariation, type SectionSummary, summarize, type VariationResult } from './conformance/run-suite.ts';
+export { discoverDts } from './dts/discover-dts.ts';
+export type { ArcroleType, Concept, Dts, Endpoint, Relationship, Resource, RoleType, TypeInfo } from './dts/model.ts';
+export { fileResolver, type Resolver, type TaxonomyPackage, taxonomyPackageResolver } from './dts/resolver.ts';
 export { readInstance } from './instance/read-instance.ts';
 export { readInlineXbrl } from './ixbrl/read-inline-xbrl.ts';
 export type {
@@ -15,6 +19,10 @@ export type {
 export type { Severity, XbrlMessage } from './model/message.ts';
 export { applyTransform, EDGAR_TRANSFORM_NAMESPACES, IXT_NAMESPACES, isKnownFormat } from './transforms/apply-transform.ts';
 export type { TransformResult } from './transforms/transform.ts';
+export { checkInstanceLinks, type InstanceLinks, scanInstanceLinks } from './validate/instance-links.ts';
+export { validateDts } from './validate/validate-dts.ts';
+export { validateInstance } from './validate/validate-instance.ts';
+export { type InstanceDocumentOptions, validateInstanceDocument } from './validate/validate-instance-document.ts';
 export { NS } from './xml/namespaces.ts';
 export { clark, NamespaceScope, resolveQName, sameQName } from './xml/qname.ts';
 export { attribute, streamXml, type XmlAttribute, type XmlElement, type XmlHandler } from './xml/stream-xml.ts';
