@@ -86,7 +86,8 @@ describe('AlertForm', () => {
     expect(adds()).toHaveLength(1);
     expect(company().value).toBe('1318605');
     expect((within(form()).getByRole('checkbox', { name: 'Notify me by e-mail' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(form()).getByRole('button', { name: 'Add alert' }).hasAttribute('disabled')).toBe(false);
+    // The button comes back once the failed request settles, which may be a render after the toast.
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Add alert' }).hasAttribute('disabled')).toBe(false));
   });
 
   it('adds the company picked from the type-ahead by its CIK', async () => {

@@ -17,6 +17,7 @@ const USER_AGENT = 'Test Filings ops@test.example';
  * One contract for both sources over the same files: the local directory (the default) and SEC's
  * servers, played here by a local HTTP server with EDGAR's paths, which records every request.
  */
+const FLAKY = 'edgar/data/1000229/000120919120000788/flaky.txt';
 let root: string;
 let server: Server;
 const requests: { path: string; userAgent: string | undefined; at: number }[] = [];
@@ -38,9 +39,15 @@ beforeAll(async () => {
     [`/Archives/edgar/daily-index/2020/QTR1/${MASTER}`, master],
     ['/files/company_tickers.json', tickers],
     [`/Archives/${ARCHIVE}`, Buffer.from('SEC-DOCUMENT')],
+    [`/Archives/${FLAKY}`, Buffer.from('SENT-AGAIN')],
   ]);
   server = createServer((request: IncomingMessage, response) => {
     requests.push({ path: request.url ?? '', userAgent: request.headers['user-agent'], at: Date.now() });
+    // The first request for this path loses its connection before any answer.
+    if (request.url === `/Archives/${FLAKY}` && requests.filter((r) => r.path === request.url).length === 1) {
+      request.socket.destroy();
+      return;
+    }
     const body = routes.get(request.url ?? '');
     response.writeHead(body ? 200 : 404).end(body);
   });
@@ -86,6 +93,12 @@ describe.each(sources)('EDGAR source: %s', (_name, make) => {
 });
 
 describe("SEC's fair-access rules", () => {
+  it('sends a GET again when its connection drops before the answer', async () => {
+    const source = sources[1]?.[1]().source as EdgarSource;
+    expect((await source.readArchive(FLAKY))?.toString()).toBe('SENT-AGAIN');
+    expect(requests.filter((request) => request.path === `/Archives/${FLAKY}`)).toHaveLength(2);
+  });
+
   it('names itself on every request and makes at most 10 requests a second', async () => {
     const source = sources[1]?.[1]().source as EdgarSource;
     requests.length = 0;

@@ -27,6 +27,30 @@ function quarterOf(date: Date): string {
   return `${date.getUTCFullYear()}/QTR${Math.floor(date.getUTCMonth() / 3) + 1}`;
 }
 
+/** How many times a GET is sent when the connection drops under it. */
+const ATTEMPTS = 3;
+
+/**
+ * A GET that is sent again when the connection is reset under it: a kept-alive socket the server
+ * closed a moment before is reused now and then, and a dropped connection is not an answer. Each
+ * attempt waits its turn, so retries stay within the fair-access rate.
+ */
+async function fetchWithRetry(url: string, headers: Record<string, string>, turn: () => Promise<void>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    await turn();
+    try {
+      return await fetch(url, { headers });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isDroppedConnection(error)) throw error;
+    }
+  }
+}
+
+function isDroppedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(cause?.code ?? '');
+}
+
 /**
  * EDGAR over HTTPS: daily indexes under Archives/edgar/daily-index/<year>/QTR<n>/, the ticker
  * file under files/, submissions under submissions/ (mirrored by www.sec.gov), a filing's folder
@@ -39,8 +63,7 @@ export function secSource(options: SecSourceOptions): EdgarSource {
   const now = options.now ?? (() => new Date());
 
   const get = async (path: string): Promise<Buffer | null> => {
-    await turn();
-    const response = await fetch(`${base}/${path}`, { headers: { 'user-agent': options.userAgent, accept: '*/*' } });
+    const response = await fetchWithRetry(`${base}/${path}`, { 'user-agent': options.userAgent, accept: '*/*' }, turn);
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`${path}: SEC answered ${response.status}`);
     if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_FILE_BYTES) throw tooLarge(path);
