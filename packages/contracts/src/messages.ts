@@ -118,5 +118,6 @@ export const CONFIRMED_ACTIONS = [
   'leaveBuilderUnsaved',
   'closeDocument',
   'deleteAlert',
+  'discardFormChanges',
 ] as const;
 export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];

@@ -31,7 +31,7 @@ async function adminAt(path: string, viewport?: { width: number; height: number 
 
 /** Picks options in a MultiSelect of the content area (the left menu has buttons with the same names). */
 async function choose(page: Page, field: string, options: string[]): Promise<void> {
-  await page.locator('main').getByRole('button', { name: field, exact: true }).click();
+  await page.locator('main').getByRole('combobox', { name: field, exact: true }).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   if ((await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
 }
@@ -201,7 +201,7 @@ describe('users (spec §5 messages)', () => {
     await page.goto(`${shell.url}/users/auditlog?search=locked`);
     await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
     await page.getByRole('cell', { name: 'Unlock', exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Action filter' }).click();
+    await page.getByRole('combobox', { name: 'Action filter', exact: true }).click();
     await page.getByRole('option', { name: 'Create', exact: true }).click();
     await page.waitForURL(/actionfilter=Create/);
     await page.keyboard.press('Escape');

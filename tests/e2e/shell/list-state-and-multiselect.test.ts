@@ -72,13 +72,13 @@ describe('list state in the URL (spec §2)', () => {
 
   it('restores the audit log action filter after a reload', async () => {
     const page = await asAdminAt('/users/auditlog');
-    await page.getByRole('button', { name: 'Action filter' }).click();
+    await page.getByRole('combobox', { name: 'Action filter', exact: true }).click();
     await page.getByRole('option', { name: 'Create' }).click();
     await page.getByRole('option', { name: 'Delete' }).click();
     await page.waitForURL(/actionfilter=Create%2CDelete/);
     await page.reload();
     await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Action filter' }).textContent()).toBe('CreateDelete');
+    expect(await page.getByRole('combobox', { name: 'Action filter', exact: true }).textContent()).toBe('CreateDelete');
   });
 });
 
@@ -88,11 +88,11 @@ describe('MultiSelect with the keyboard only', () => {
     await page.getByRole('searchbox', { name: 'Search User Audit Log' }).focus();
     await page.keyboard.press('Tab');
     expect(await focusedLabel(page)).toBe('Action filter');
-    expect(await page.getByRole('button', { name: 'Action filter' }).textContent()).toBe(Dropdown.placeholder);
+    expect(await page.getByRole('combobox', { name: 'Action filter', exact: true }).textContent()).toBe(Dropdown.placeholder);
 
     await page.keyboard.press('ArrowDown');
     expect(await focusedLabel(page)).toBe('Search Action filter');
-    expect(await page.getByRole('button', { name: 'Action filter' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Action filter', exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await activeOption(page)).toBe(Dropdown.selectAllText);
 
     await page.keyboard.press('ArrowDown');
@@ -135,7 +135,7 @@ describe('MultiSelect with the keyboard only', () => {
     await page.keyboard.type('zzz');
     await page.getByText(Dropdown.noDataLabel).waitFor({ timeout: 2000 });
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('button', { name: 'Action filter' }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('button', { name: 'Action filter' }).textContent()).toBe('CreateDeleteRevoke');
+    expect(await page.getByRole('combobox', { name: 'Action filter', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('combobox', { name: 'Action filter', exact: true }).textContent()).toBe('CreateDeleteRevoke');
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type A11yViolation, seriousA11yViolations } from './support/axe.ts';
 import { ADMIN, type ProductShell, startProductShell } from './support/product-fixture.ts';
 import { signedInAt, signIn } from './support/sign-in-form.ts';
 
@@ -29,10 +30,14 @@ async function linksOn(page: Page): Promise<string[]> {
   return hrefs.filter((href) => !href.startsWith('/api/'));
 }
 
-/** Follows every link the user is shown from the start screens they can open; answers the ones that dead-end. */
-async function deadEnds(page: Page): Promise<string[]> {
+/**
+ * Follows every link the user is shown from the start screens they can open; answers the ones that
+ * dead-end, and what axe-core finds serious on each screen reached.
+ */
+async function walk(page: Page): Promise<{ dead: string[]; a11y: Record<string, A11yViolation[]> }> {
   const seen = new Set<string>();
   const dead: string[] = [];
+  const a11y: Record<string, A11yViolation[]> = {};
   for (const start of START_SCREENS) {
     await page.goto(`${shell.url}${start}`);
     await page.getByRole('main').waitFor();
@@ -46,26 +51,37 @@ async function deadEnds(page: Page): Promise<string[]> {
       await page.getByRole('main').waitFor();
       const notFound = await page.getByRole('heading', { name: 'Page not found' }).count();
       if (new URL(page.url()).pathname === '/not-found' || notFound > 0) dead.push(path);
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousA11yViolations(page);
+      if (violations.length > 0) a11y[path] = violations;
     }
     await page.goto(`${shell.url}${start}`);
   }
   expect(seen.size).toBeGreaterThanOrEqual(3);
-  return dead;
+  return { dead, a11y };
 }
 
-describe('no control leads to a page the user cannot use', () => {
+describe('no control leads to a page the user cannot use, and axe-core finds nothing serious on any screen', () => {
   it.each([
     ['an administrator', ADMIN.email, ADMIN.password],
     ['a preparer', 'preparer@ea-e2e.test', undefined],
     ['a reviewer', 'reviewer@ea-e2e.test', undefined],
-  ])('for %s, every link shown opens a page', async (_who, email, password) => {
-    const page = await signedInAt(shell, email, '/dashboard', password);
-    expect(await deadEnds(page)).toEqual([]);
-  });
+  ])(
+    'for %s, every link shown opens a page',
+    async (_who, email, password) => {
+      const page = await signedInAt(shell, email, '/dashboard', password);
+      const { dead, a11y } = await walk(page);
+      expect(dead).toEqual([]);
+      expect(a11y).toEqual({});
+    },
+    600_000,
+  );
 
   it('"Set up authenticator" on the login signs in first and then opens the setup, which the user menu also reaches', async () => {
     const page = await shell.newPage();
     await page.goto(`${shell.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Set up authenticator' }).click();
     await page.getByText('Sign in first: the authenticator is set up for your account right after.').waitFor();
     expect(await page.getByRole('link', { name: 'Set up authenticator' }).count()).toBe(0);
@@ -77,5 +93,6 @@ describe('no control leads to a page the user cannot use', () => {
     await page.getByRole('menuitem', { name: 'Sign-in security' }).click();
     await page.waitForURL(`${shell.url}/setup-authenticator`);
     await page.getByLabel('Ask for a code sent to my email at every sign-in').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

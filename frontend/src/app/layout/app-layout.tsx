@@ -1,5 +1,5 @@
 import { BRANDS } from '@ea/contracts';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
@@ -10,6 +10,7 @@ import { notificationFor } from '../realtime/realtime-effects.ts';
 import { RealtimeMessages, RealtimeMessagesProvider } from '../realtime/realtime-messages.tsx';
 import { useSessionClient, useSessionUser } from '../session/session-context.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { useSameUrlReload } from './same-url-reload.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -68,6 +69,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [messages] = useState(() => new RealtimeMessages());
   useRealtime(user?.userId, messages);
   const menu = useMemo(() => (user ? visibleMenu(user) : []), [user]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenuOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
+  const closeMenuOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setMenuOpen(false);
+  };
 
   useEffect(() => {
     if (user) document.title = title ? `${title} · ${BRANDS[user.brand].name}` : BRANDS[user.brand].name;
@@ -76,8 +84,21 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
   return (
     <VisibleMenuProvider menu={menu}>
-      <div className="app-shell">
+      <div className={`app-shell${menuOpen ? ' is-menu-open' : ''}`}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
         <header className="top-bar">
+          <button
+            type="button"
+            className="top-bar__menu-toggle"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="app-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span aria-hidden="true" />
+          </button>
           <a className="top-bar__brand" href="/dashboard">
             <BrandLogo brand={user.brand} />
           </a>
@@ -87,11 +108,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <div className="top-bar__spacer" />
           <UserMenu user={user} />
         </header>
-        <aside className="app-shell__sidebar">
+        {/* At narrow widths (and 200% zoom) the menu is a panel the toggle opens; following a link closes it. */}
+        <aside className="app-shell__sidebar" id="app-menu" onClick={closeMenuOnLink} onKeyDown={closeMenuOnEscape}>
           <LeftMenu />
         </aside>
-        <main className="app-shell__content" id="main">
+        {menuOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <main className="app-shell__content" id="main" tabIndex={-1}>
           <div className="app-shell__page" key={reloadKey}>
+            <Breadcrumbs />
             <RealtimeMessagesProvider messages={messages}>
               <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
             </RealtimeMessagesProvider>

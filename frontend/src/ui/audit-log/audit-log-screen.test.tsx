@@ -59,7 +59,7 @@ describe('AuditLogScreen action filter', () => {
       { initialEntries: ['/log'] },
     );
     render(<RouterProvider router={router} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Action filter' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Action filter' }));
     const search = screen.getByRole('combobox', { name: 'Search Action filter' });
 
     // Select All, then Create.

@@ -45,6 +45,12 @@ export const confirmTexts: Record<ConfirmedAction, ConfirmText> = {
     confirmLabel: 'Close',
     tone: 'primary',
   },
+  discardFormChanges: {
+    title: 'Discard changes',
+    message: 'Your changes on this page are not saved. Leave and discard them?',
+    confirmLabel: 'Discard',
+    tone: 'danger',
+  },
   deleteAlert: {
     title: 'Stop tracking',
     message: 'You will no longer be alerted when this company files. Delete the alert?',

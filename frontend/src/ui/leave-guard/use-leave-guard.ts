@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
+export interface LeaveGuard {
+  /** Lets the next navigation through: the user was already asked (Close document). */
+  allowNext(): void;
+  /** Runs a save that may navigate away on success; if it fails the guard holds again. */
+  whileSaving<T>(save: () => Promise<T>): Promise<T>;
+}
+
 /**
- * Asks before leaving the editor with edits not saved as a revision (spec §8): a navigation in the
- * app waits for `confirmLeave`; closing or reloading the tab gets the browser's own question.
- * `allowNext` lets one navigation through that already asked (Close document).
+ * Asks before leaving a page with unsaved work (the editor's revision, a form's edits; spec §8):
+ * a navigation in the app waits for `confirmLeave`; closing or reloading the tab gets the
+ * browser's own question.
  */
-export function useLeaveGuard(unsaved: boolean, confirmLeave: () => Promise<boolean>): { allowNext(): void } {
+export function useLeaveGuard(unsaved: boolean, confirmLeave: () => Promise<boolean>): LeaveGuard {
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
@@ -36,9 +43,17 @@ export function useLeaveGuard(unsaved: boolean, confirmLeave: () => Promise<bool
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved]);
 
-  return {
-    allowNext: useCallback(() => {
-      allowed.current = true;
-    }, []),
-  };
+  const allowNext = useCallback(() => {
+    allowed.current = true;
+  }, []);
+  const whileSaving = useCallback(async <T>(save: () => Promise<T>): Promise<T> => {
+    allowed.current = true;
+    try {
+      return await save();
+    } finally {
+      // Still here: the save did not navigate (field errors, no network), so edits are still unsaved.
+      allowed.current = false;
+    }
+  }, []);
+  return useMemo(() => ({ allowNext, whileSaving }), [allowNext, whileSaving]);
 }

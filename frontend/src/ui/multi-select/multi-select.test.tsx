@@ -28,7 +28,7 @@ function Harness(props: Partial<MultiSelectProps<DropdownItem>> & { initial?: Dr
   );
 }
 
-const trigger = () => screen.getByRole('button', { name: 'Action' });
+const trigger = () => screen.getByRole('combobox', { name: 'Action' });
 const search = () => screen.getByRole('combobox', { name: 'Search Action' });
 const option = (name: string) => screen.getByRole('option', { name });
 

@@ -269,6 +269,8 @@ export function MultiSelect<T extends DropdownItem>(props: MultiSelectProps<T>) 
         ref={triggerRef}
         type="button"
         className="multi-select__trigger"
+        // A select-only combobox (WAI-ARIA APG): named by its label, its text is the value chosen.
+        role="combobox"
         aria-label={label}
         aria-haspopup="listbox"
         aria-expanded={open}

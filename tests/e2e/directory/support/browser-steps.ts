@@ -36,7 +36,7 @@ export function toast(page: Page, text: string): Locator {
 
 /** Picks one item of a single-selection dropdown. */
 export async function choose(page: Page, dropdown: string, item: string): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: dropdown, exact: true }).click();
+  await page.getByRole('main').getByRole('combobox', { name: dropdown, exact: true }).click();
   await page.getByRole('option', { name: item, exact: true }).click();
 }
 

@@ -1,12 +1,13 @@
 import { ErrorMessages, Messages } from '@ea/contracts';
 import { DirectoryErrors } from '@ea/contracts/directory';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentCookies } from '@/app/session/cookies.ts';
 import { SessionClient } from '@/app/session/session-client.ts';
 import { SessionProvider } from '@/app/session/session-context.tsx';
+import { ConfirmProvider } from '@/ui/confirm-dialog/use-confirm.tsx';
 import { NotificationStore } from '@/ui/notifications/notification-store.ts';
 import { NotificationsProvider } from '@/ui/notifications/notifications-context.tsx';
 import { ChannelForm } from './channel-form.tsx';
@@ -34,9 +35,9 @@ function renderForm(answers: Record<string, () => Response>) {
     <SessionProvider client={session}>
       <NotificationsProvider store={notifications}>
         <SWRConfig value={{ provider: () => new Map(), fetcher: (key: string) => session.json(key) }}>
-          <MemoryRouter>
-            <ChannelForm />
-          </MemoryRouter>
+          <ConfirmProvider>
+            <RouterProvider router={createMemoryRouter([{ path: '/', element: <ChannelForm /> }])} />
+          </ConfirmProvider>
         </SWRConfig>
       </NotificationsProvider>
     </SessionProvider>,

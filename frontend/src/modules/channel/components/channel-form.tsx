@@ -10,6 +10,7 @@ import { useSessionClient } from '@/app/session/session-context.tsx';
 import { FileDrop } from '@/ui/file-drop/file-drop.tsx';
 import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { useFormLeaveGuard } from '@/ui/leave-guard/use-form-leave-guard.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { ChannelLogo } from './channel-logo.tsx';
 import './channel-form.css';
@@ -35,6 +36,7 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
   const [busy, setBusy] = useState(false);
   // Once the channel exists (even when its logo failed), saving again updates it.
   const [savedId, setSavedId] = useState<number | null>(channel?.id ?? null);
+  const guard = useFormLeaveGuard(name !== (channel?.name ?? '') || logo !== null);
 
   useEffect(() => {
     if (!logo) return;
@@ -56,6 +58,7 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
       await mutate(channelKey(saved.id), saved, { revalidate: false });
       await mutate(CHANNELS_KEY);
       notifications.show({ kind: 'success', message: SuccessMessages.channelSaved });
+      guard.allowNext();
       navigate(paths.channel.list);
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { useFormLeaveGuard } from '@/ui/leave-guard/use-form-leave-guard.ts';
 import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
 import { type CompanyFormErrors, type CompanyFormValues, companyFormValues, validateCompanyForm } from './company-form-values.ts';
 import './company-form.css';
@@ -17,9 +18,11 @@ interface CompanyFormProps {
 
 /** The add/edit company form: every spec §5 message at its field, from the form or the API. */
 export function CompanyForm({ company, channels, onSave }: CompanyFormProps) {
-  const [values, setValues] = useState(() => companyFormValues(company));
+  const [initial] = useState(() => companyFormValues(company));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CompanyFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const guard = useFormLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
 
   const field = (name: Exclude<keyof CompanyFormValues, 'channelId'>) => ({
     value: values[name],
@@ -37,7 +40,7 @@ export function CompanyForm({ company, channels, onSave }: CompanyFormProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setErrors(await onSave(values));
+      setErrors(await guard.whileSaving(() => onSave(values)));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { useSessionClient } from '@/app/session/session-context.tsx';
 import type { SessionUser } from '@/app/session/user-config-cookie.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
+import { useLeaveGuard } from '@/ui/leave-guard/use-leave-guard.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { type DraftOffer, DraftStore, draftOffers } from '../editing/draft-store.ts';
@@ -28,7 +29,7 @@ import { StaticTopic } from './static-topic.tsx';
 import { loadedSurface, loadSurface } from './surface-loader.ts';
 import { TopicOutline } from './topic-outline.tsx';
 import { type LockNoticeInfo, type TopicEditState, TopicSection, type TopicSectionActions } from './topic-section.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+
 import { usePresenceHeartbeat } from './use-presence-heartbeat.ts';
 import { useTopicEditing } from './use-topic-editing.ts';
 import { useTopicWindow } from './use-topic-window.ts';

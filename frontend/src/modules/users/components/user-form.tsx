@@ -4,6 +4,7 @@ import { useChannels } from '@/api/directory/channels.ts';
 import { useRoles } from '@/api/identity/roles.ts';
 import { paths } from '@/app/paths.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { useFormLeaveGuard } from '@/ui/leave-guard/use-form-leave-guard.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { PRODUCTS } from './products.ts';
 import { type UserFormErrors, type UserFormValues, validateUserForm } from './user-form-values.ts';
@@ -21,6 +22,7 @@ export function UserForm({ initial, submitLabel, onSave }: UserFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const guard = useFormLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
   const channels = useChannels().data?.items;
   const roles = useRoles().data;
 
@@ -36,7 +38,7 @@ export function UserForm({ initial, submitLabel, onSave }: UserFormProps) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setErrors(await onSave(values));
+      setErrors(await guard.whileSaving(() => onSave(values)));
     } finally {
       setBusy(false);
     }
