@@ -57,17 +57,26 @@ export function useRun(area: ImportArea, id: string | null) {
   });
 }
 
+export interface StartImportOptions {
+  file: File;
+  importValid: boolean;
+  /** Rows naming an existing record update it (imports that offer it: companies). */
+  updateExisting: boolean;
+  channelId: number | null;
+}
+
 /**
- * Sends the workbook. The same file sent again into the same channel and mode answers the earlier
+ * Sends the workbook. The same file sent again into the same channel and modes answers the earlier
  * run (`created: false`) and imports nothing twice.
  */
 export async function startImport(
   session: SessionClient,
   area: ImportArea,
-  options: { file: File; importValid: boolean; channelId: number | null },
+  options: StartImportOptions,
 ): Promise<{ run: ImportRun; created: boolean }> {
   const form = new FormData();
   if (options.importValid) form.append('importValid', 'true');
+  if (options.updateExisting) form.append('updateExisting', 'true');
   if (options.channelId !== null) form.append('channelId', String(options.channelId));
   form.append('file', options.file, options.file.name);
   const response = await session.request(area.runs, { method: 'POST', body: form });

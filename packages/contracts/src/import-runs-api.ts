@@ -18,6 +18,8 @@ export const importRunProperties = {
   created: Type.Integer(),
   /** Valid rows not created because what they describe already exists. */
   skipped: Type.Integer(),
+  /** Valid rows that changed an existing record (imports with an update mode; 0 for the others). */
+  updated: Type.Integer(),
   percent: Type.Integer(),
   error: Nullable(Type.String()),
   createdAt: Type.String(),

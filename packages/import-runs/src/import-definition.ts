@@ -13,9 +13,16 @@ export interface ValidRow<Valid> {
 
 export type RowVerdict<Valid> = { ok: true; value: Valid } | { ok: false; messages: Record<string, string> };
 
-/** What a batch wrote: how many records it created (the rest already existed) and their audit entries and events. */
+/**
+ * What a batch wrote: how many records it created and, for imports that change existing records,
+ * how many it updated; the rows it refused against what is stored by then (recorded as failed
+ * rows with the batch); the rest already existed. With their audit entries and events.
+ */
 export interface BatchOutcome {
   created: number;
+  /** Only for run tables with an updated_count column (imports with an update mode). */
+  updated?: number;
+  failed?: RowError[];
   records: ChangeRecords;
 }
 
@@ -45,8 +52,17 @@ export interface ImportDefinition<Tables, Run extends ImportRunRow, Field extend
   batchSize: number;
   /** The uploaded workbook; null when it is no longer stored. */
   readFile(run: Run): Promise<Buffer | null>;
-  /** The rule each row is checked with (the form's own), prepared once per attempt. */
-  rowRule(run: Run): Promise<(values: Record<Field, string>) => RowVerdict<Valid> | Promise<RowVerdict<Valid>>>;
+  /**
+   * The rule each row is checked with (the form's own), prepared once per attempt and given the
+   * rows in sheet order with their row numbers.
+   */
+  rowRule(run: Run): Promise<(values: Record<Field, string>, rowNumber: number) => RowVerdict<Valid> | Promise<RowVerdict<Valid>>>;
+  /**
+   * The valid rows that would fail against what is stored now (a record the row contradicts).
+   * Asked at validation only when the run imports nothing unless every row is good, so such a
+   * file is rejected before anything is written; otherwise insertBatch refuses those rows.
+   */
+  conflicts?(trx: Transaction<Tables>, run: Run, rows: ValidRow<Valid>[]): Promise<RowError[]>;
   /**
    * Where the valid rows wait between validation and their batch, for rules that depend on
    * what the import itself changes (a later check would refuse rows it already imported). Without

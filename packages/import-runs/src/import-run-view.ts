@@ -23,6 +23,7 @@ export function importRunView<Row extends ImportRunRow>(row: Row, errorReportUrl
     failed: row.failed,
     created: row.created_count,
     skipped: row.skipped_count,
+    updated: row.updated_count ?? 0,
     percent: percentOf(row),
     error: row.error,
     createdAt: row.created_at.toISOString(),

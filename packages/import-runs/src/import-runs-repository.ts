@@ -19,6 +19,8 @@ export interface ImportRunsTable {
   failed: Generated<number>;
   created_count: Generated<number>;
   skipped_count: Generated<number>;
+  /** Rows that changed an existing record: only imports with an update mode have the column. */
+  updated_count?: Generated<number>;
   next_row: Generated<number>;
   error: string | null;
   created_at: ColumnType<Date, never, never>;
@@ -41,6 +43,7 @@ export interface ImportRunProgress<Status extends ImportRunStatus = ImportRunSta
   failed?: number;
   created_count?: number;
   skipped_count?: number;
+  updated_count?: number;
   next_row?: number;
   error?: string | null;
   finished?: boolean;
@@ -52,6 +55,8 @@ export interface ImportRunsLocation {
   table: string;
   /** The unique constraint making the same file into the same channel in the same mode one run. */
   fileConstraint: string;
+  /** The service's own columns of that constraint beyond channel, content and import_valid (its other modes). */
+  modeColumns?: readonly string[];
 }
 
 // Queries name the table from the caller, so they are checked against the shared columns only.
@@ -79,15 +84,17 @@ export function importRunsRepository<Ex extends AnyDb, Row extends ImportRunRow,
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { run: inserted as Row, created: true };
-      const existing = await db
+      let existing = db
         .selectFrom(table)
         .selectAll()
         // "is null" rather than "is not distinct from", which no index serves.
         .where('channel_id', run.channel_id === null ? 'is' : '=', run.channel_id)
         .where('content_hash', '=', run.content_hash)
-        .where('import_valid', '=', run.import_valid)
-        .executeTakeFirstOrThrow();
-      return { run: existing as Row, created: false };
+        .where('import_valid', '=', run.import_valid);
+      for (const column of location.modeColumns ?? []) {
+        existing = existing.where(sql.ref(column), '=', (run as Record<string, unknown>)[column]);
+      }
+      return { run: (await existing.executeTakeFirstOrThrow()) as Row, created: false };
     },
 
     async findRun(ex: Ex, id: string, lock = false): Promise<Row | null> {

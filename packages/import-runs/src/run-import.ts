@@ -72,11 +72,16 @@ export async function runImport<Tables, Run extends ImportRunRow, Field extends 
       // Another attempt got here first (two workers on one run); its commit stands.
       if (current.next_row !== start) return { result: current, records: NO_RECORDS };
       const outcome = await definition.insertBatch(trx, current, batch, actor);
+      const refused = outcome.failed ?? [];
+      await definition.rowErrors.insertRowErrors(trx, runId, refused);
+      const changed = outcome.updated ?? 0;
       const updated = await runs.updateRun(trx, runId, {
         next_row: start + batch.length,
         done: current.done + batch.length,
+        failed: current.failed + refused.length,
         created_count: current.created_count + outcome.created,
-        skipped_count: current.skipped_count + batch.length - outcome.created,
+        skipped_count: current.skipped_count + batch.length - outcome.created - changed - refused.length,
+        ...(outcome.updated === undefined ? {} : { updated_count: (current.updated_count ?? 0) + changed }),
         ...(completes ? { status: 'completed', finished: true } : {}),
       });
       return {
@@ -128,7 +133,7 @@ async function checkFile<Tables, Run extends ImportRunRow, Field extends string,
   const valid: ValidRow<Valid>[] = [];
   const invalid: RowError[] = [];
   for (const row of sheet) {
-    const verdict = await rule(row.values);
+    const verdict = await rule(row.values, row.rowNumber);
     if (verdict.ok) valid.push({ seq: valid.length, rowNumber: row.rowNumber, value: verdict.value });
     else invalid.push({ rowNumber: row.rowNumber, values: row.values, messages: verdict.messages });
   }
@@ -147,7 +152,11 @@ async function recordValidation<Tables, Run extends ImportRunRow, Field extends 
     const current = (await runs.findRun(trx, run.id, true))!;
     // Another attempt recorded the check first; its outcome stands.
     if (current.status !== 'queued' && current.status !== 'validating') return { result: current, records: NO_RECORDS };
-    const { valid, invalid, rows } = checked;
+    const { valid, rows } = checked;
+    // Without importValid one bad row imports nothing, so rows that contradict stored records count now.
+    const conflicting = current.import_valid ? [] : ((await definition.conflicts?.(trx, current, valid)) ?? []);
+    const invalid =
+      conflicting.length === 0 ? checked.invalid : [...checked.invalid, ...conflicting].sort((a, b) => a.rowNumber - b.rowNumber);
     const rejected = invalid.length > 0 && !current.import_valid;
     await definition.rowErrors.insertRowErrors(trx, run.id, invalid);
     if (!rejected) await definition.staging?.save(trx, run.id, valid);
@@ -196,6 +205,7 @@ function finishedEntry(kind: string, before: ImportRunRow, after: ImportRunRow):
       failed: after.failed,
       created: after.created_count,
       skipped: after.skipped_count,
+      ...(after.updated_count === undefined ? {} : { updated: after.updated_count }),
       fileName: after.file_name,
       error: after.error,
     },

@@ -9,7 +9,7 @@ import { useNotifications } from '../notifications/notifications-context.tsx';
 import { PageHeader } from '../page/page-header.tsx';
 import { useRouteTitle } from '../page/route-title.ts';
 import { SectionCard } from '../page/section-card.tsx';
-import { ImportModeField } from './import-mode-field.tsx';
+import { ImportModeField, type UpdateModeText } from './import-mode-field.tsx';
 import { PastRuns } from './past-runs.tsx';
 import { RunCard } from './run-card.tsx';
 import { useImportRuns } from './use-import-runs.ts';
@@ -25,13 +25,16 @@ interface ImportScreenProps {
   /** Channels to import into, for a caller who must choose one; null when the server decides. */
   channels: { id: number; itemName: string }[] | null;
   note?: ReactNode;
+  /** The "update existing" choice, for imports whose rows can name records already there. */
+  updateMode?: UpdateModeText;
 }
 
 /** A spreadsheet import: template, upload, live progress, error report and past runs. */
-export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
+export function ImportScreen({ area, channels, updateMode, ...props }: ImportScreenProps) {
   const { runId, openRun, download, start } = useImportRuns(area);
   const [file, setFile] = useState<File | null>(null);
   const [importValid, setImportValid] = useState(false);
+  const [updateExisting, setUpdateExisting] = useState(false);
   const [channelId, setChannelId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ file?: string; channelId?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -46,7 +49,7 @@ export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
     if (!file || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await start({ file, importValid, channelId });
+      await start({ file, importValid, updateExisting: updateMode !== undefined && updateExisting, channelId });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       // The file stays chosen: a network failure is retried with the same button.
@@ -117,7 +120,11 @@ export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
               </p>
             )}
             {props.note && <p className="bulk-import__note">{props.note}</p>}
-            <ImportModeField importValid={importValid} onChange={setImportValid} />
+            <ImportModeField
+              importValid={importValid}
+              onChange={setImportValid}
+              update={updateMode && { text: updateMode, checked: updateExisting, onChange: setUpdateExisting }}
+            />
             <div className="bulk-import__actions">
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? 'Uploading…' : 'Start Import'}
@@ -125,9 +132,9 @@ export function ImportScreen({ area, channels, ...props }: ImportScreenProps) {
             </div>
           </form>
         </SectionCard>
-        <RunCard area={area} runId={runId} onDownload={download} />
+        <RunCard area={area} runId={runId} onDownload={download} showUpdated={updateMode !== undefined} />
       </div>
-      <PastRuns area={area} currentRunId={runId} onOpen={openRun} onDownload={download} />
+      <PastRuns area={area} currentRunId={runId} onOpen={openRun} onDownload={download} showUpdated={updateMode !== undefined} />
     </>
   );
 }

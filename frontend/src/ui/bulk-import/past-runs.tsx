@@ -11,10 +11,12 @@ interface PastRunsProps {
   currentRunId: string | null;
   onOpen(runId: string): void;
   onDownload(url: string, name: string): void;
+  /** Whether the import has an update mode, so its runs have an Updated count. */
+  showUpdated: boolean;
 }
 
 /** The latest runs of the user's channel (all channels for admins), newest first. */
-export function PastRuns({ area, currentRunId, onOpen, onDownload }: PastRunsProps) {
+export function PastRuns({ area, currentRunId, onOpen, onDownload, showUpdated }: PastRunsProps) {
   const { data, isLoading } = useRuns(area);
   return (
     <SectionCard title="Past runs">
@@ -31,7 +33,9 @@ export function PastRuns({ area, currentRunId, onOpen, onDownload }: PastRunsPro
               <th scope="col">Status</th>
               <th scope="col">Rows</th>
               <th scope="col">Created</th>
-              <th scope="col">Failed</th>
+              {showUpdated && <th scope="col">Updated</th>}
+              <th scope="col">Already there</th>
+              <th scope="col">Errors</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -45,6 +49,8 @@ export function PastRuns({ area, currentRunId, onOpen, onDownload }: PastRunsPro
                 </td>
                 <td>{run.total}</td>
                 <td>{run.created}</td>
+                {showUpdated && <td>{run.updated}</td>}
+                <td>{run.skipped}</td>
                 <td>{run.failed}</td>
                 <td className="past-runs__actions">
                   <button type="button" className="button button--ghost" onClick={() => onOpen(run.id)}>

@@ -12,8 +12,10 @@ function outcome(run: ImportRun, createdNoun: string): string {
     return 'Nothing was imported: the file has invalid rows. Fix them (see the error report) or choose "Import valid rows".';
   if (run.status === 'failed') return run.error ?? 'The import stopped with an error.';
   if (run.status !== 'completed') return '';
-  const skipped = run.skipped > 0 ? `, ${run.skipped} already existed` : '';
-  return `${run.created.toLocaleString('en-US')} ${createdNoun} created${skipped}, ${run.failed.toLocaleString('en-US')} rows failed.`;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const updated = run.updated > 0 ? `, ${count(run.updated)} updated` : '';
+  const skipped = run.skipped > 0 ? `, ${count(run.skipped)} already there` : '';
+  return `${count(run.created)} ${createdNoun} created${updated}${skipped}, ${count(run.failed)} rows failed.`;
 }
 
 function toneOf(status: ImportRun['status']): ProgressTone {
@@ -25,10 +27,15 @@ interface RunCardProps {
   area: ImportArea;
   runId: string | null;
   onDownload(url: string, name: string): void;
+  /** Whether the import has an update mode, so its runs have an Updated count. */
+  showUpdated: boolean;
 }
 
-/** The run being followed: live progress bar, counts and, once there are failed rows, the error report. */
-export function RunCard({ area, runId, onDownload }: RunCardProps) {
+/**
+ * The run being followed: live progress bar, counts and, once some rows were not created (failed,
+ * already there or updated), the report listing them.
+ */
+export function RunCard({ area, runId, onDownload, showUpdated }: RunCardProps) {
   const { data: run, isLoading } = useRun(area, runId);
   useLiveProgress(area, run);
   if (runId === null) {
@@ -60,16 +67,22 @@ export function RunCard({ area, runId, onDownload }: RunCardProps) {
             <dd data-count="done">{run.done.toLocaleString('en-US')}</dd>
           </div>
           <div>
-            <dt>Rows failed</dt>
-            <dd data-count="failed">{run.failed.toLocaleString('en-US')}</dd>
-          </div>
-          <div>
             <dt>Created</dt>
             <dd data-count="created">{run.created.toLocaleString('en-US')}</dd>
           </div>
+          {showUpdated && (
+            <div>
+              <dt>Updated</dt>
+              <dd data-count="updated">{run.updated.toLocaleString('en-US')}</dd>
+            </div>
+          )}
           <div>
             <dt>Already there</dt>
             <dd data-count="skipped">{run.skipped.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Errors</dt>
+            <dd data-count="failed">{run.failed.toLocaleString('en-US')}</dd>
           </div>
         </dl>
         {isFinished(run) && <p className="run-card__outcome">{outcome(run, area.createdNoun)}</p>}

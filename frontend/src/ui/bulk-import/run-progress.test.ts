@@ -17,6 +17,7 @@ const run: ImportRun = {
   failed: 2,
   created: 48,
   skipped: 0,
+  updated: 0,
   percent: 25,
   error: null,
   createdAt: '2024-01-01T00:00:00.000Z',

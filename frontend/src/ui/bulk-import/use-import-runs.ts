@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { downloadFile } from '@/api/download-file.ts';
-import { type ImportArea, runKey, runsKeyMatcher, startImport } from '@/api/import-runs.ts';
+import { type ImportArea, runKey, runsKeyMatcher, type StartImportOptions, startImport } from '@/api/import-runs.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '../notifications/notifications-context.tsx';
 
@@ -21,7 +21,7 @@ export function useImportRuns(area: ImportArea) {
     downloadFile(session, url, name).catch((error: Error) => notifications.show({ kind: 'error', message: error.message }));
 
   /** Uploads the file; an ApiRequestError (with its field messages) is left to the form. */
-  const start = async (options: { file: File; importValid: boolean; channelId: number | null }) => {
+  const start = async (options: StartImportOptions) => {
     const started = await startImport(session, area, options);
     await mutate(runKey(area, started.run.id), started.run, { revalidate: false });
     void mutate(runsKeyMatcher(area));

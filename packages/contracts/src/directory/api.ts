@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { type AuditLogEntry, AuditLogEntrySchema, type AuditLogPage, auditLogQuerySchema } from '../audit-log-api.ts';
 import { importRunProperties } from '../import-runs-api.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../limits.ts';
+import { exportQuerySchema, ListExportFormatSchema } from '../list-export.ts';
 import { Messages } from '../messages.ts';
 import { Nullable } from '../nullable.ts';
 import { IdSchema, ListSizeSchema, PageSchema, specMessage } from '../request-schemas.ts';
@@ -25,6 +26,14 @@ export const ChannelSchema = Type.Object({
 export const ChannelListSchema = Type.Object({ items: Type.Array(ChannelSchema) });
 export type Channel = Static<typeof ChannelSchema>;
 
+/** The channel list is filtered and sorted in the SPA (channels are few); its export takes the same parameters. */
+export const ChannelExportQuery = Type.Object({
+  filter: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Union([Type.Literal('name'), Type.Literal('createdAt'), Type.Literal('updatedAt')], { default: 'name' }),
+  order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' }),
+  as: ListExportFormatSchema,
+});
+export type ChannelExportQuery = Static<typeof ChannelExportQuery>;
 export const ChannelBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })) });
 
 // Companies
@@ -94,6 +103,10 @@ export const CompanyListQuery = companyListQuery('name', 'asc');
 /** Deleted companies: the latest deleted first unless asked otherwise. */
 export const DeletedCompanyListQuery = companyListQuery('deletedAt', 'desc');
 export type CompanyListQuery = Static<typeof CompanyListQuery>;
+/** An export of a company list: its filters and sort, no paging (GET api/company/export, api/deleted-companies/export). */
+export const CompanyExportQuery = exportQuerySchema(CompanyListQuery, ['page', 'size']);
+export const DeletedCompanyExportQuery = exportQuerySchema(DeletedCompanyListQuery, ['page', 'size']);
+export type CompanyExportQuery = Static<typeof CompanyExportQuery>;
 
 export const PickerQuery = Type.Object({ client: Type.Optional(IdSchema()) });
 
@@ -104,13 +117,17 @@ export const RestoreBody = Type.Object({ id: IdSchema() });
 /** The kinds of record the company audit log holds. */
 export const COMPANY_AUDIT_TARGETS = ['company', 'channel', 'bulk-import'] as const;
 export const CompanyAuditLogQuery = auditLogQuerySchema(COMPANY_AUDIT_TARGETS);
+export const CompanyAuditLogExportQuery = exportQuerySchema(CompanyAuditLogQuery, ['page', 'limit']);
 export type CompanyAuditEntry = AuditLogEntry;
 export type CompanyAuditLogEntries = AuditLogPage;
 
 // Companies import
 
-/** A companies import always goes into one channel. */
-export const CompanyImportRunSchema = Type.Object({ ...importRunProperties, channelId: Type.Integer() });
+/**
+ * A companies import always goes into one channel; with updateExisting, rows naming a company of
+ * the channel update it instead of being reported.
+ */
+export const CompanyImportRunSchema = Type.Object({ ...importRunProperties, channelId: Type.Integer(), updateExisting: Type.Boolean() });
 export type CompanyImportRun = Static<typeof CompanyImportRunSchema>;
 /** The answer to an upload; created is false when the same file was imported before and that run is answered. */
 export const CompanyImportStartedSchema = Type.Object({ run: CompanyImportRunSchema, created: Type.Boolean() });

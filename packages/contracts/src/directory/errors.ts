@@ -15,4 +15,16 @@ export const DirectoryErrors = {
   identifierTakenByDeleted: (field: 'cik' | 'cid') =>
     `A company with this ${field.toUpperCase()} already exists in this channel (among deleted companies: restore it instead)`,
   workbookTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
+  /** An import row naming a company of the channel by its CIK or CID under another name. */
+  importIdentifierTaken: (field: 'cik' | 'cid', value: string, name: string) =>
+    `${field.toUpperCase()} ${value} already belongs to '${name}'`,
+  /** An import row naming a deleted company of the channel. */
+  importIdentifierDeleted: (field: 'cik' | 'cid', value: string, name: string) =>
+    `${field.toUpperCase()} ${value} belongs to the deleted company '${name}': restore it first`,
+  /** An import row whose other identifier contradicts the company its first one names. */
+  importIdentifierDiffers: (field: 'cik' | 'cid', value: string, name: string, current: string) =>
+    `${field.toUpperCase()} ${value} does not match '${name}' (${field.toUpperCase()} ${current})`,
+  /** A later row of the same file with an identifier an earlier row already gave. */
+  importRepeatedIdentifier: (rowNumber: number, field: 'cik' | 'cid', firstRow: number) =>
+    `Row ${rowNumber} repeats the ${field.toUpperCase()} of row ${firstRow}`,
 } as const;

@@ -127,6 +127,38 @@ export async function findIdentifierHolder(
   return row ?? null;
 }
 
+const IDENTIFIER_CHUNK = 1_000;
+
+/**
+ * The companies of the channel (deleted ones included) holding any of these CIKs or CIDs, looked
+ * up in chunks; `lock` holds them until the transaction ends.
+ */
+export async function findIdentifierHolders(
+  ex: DirectoryExecutor,
+  channelId: number,
+  identifiers: { ciks: readonly string[]; cids: readonly string[] },
+  options: { lock: boolean },
+): Promise<CompanyRow[]> {
+  const found = new Map<number, CompanyRow>();
+  const lookups: ['cik' | 'cid', readonly string[]][] = [
+    ['cik', identifiers.ciks],
+    ['cid', identifiers.cids],
+  ];
+  for (const [column, values] of lookups) {
+    for (let start = 0; start < values.length; start += IDENTIFIER_CHUNK) {
+      const rows = await ex
+        .selectFrom('companies')
+        .select(COLUMNS)
+        .where('channel_id', '=', channelId)
+        .where(column, 'in', values.slice(start, start + IDENTIFIER_CHUNK))
+        .$if(options.lock, (q) => q.forUpdate())
+        .execute();
+      for (const row of rows) found.set(row.id, row);
+    }
+  }
+  return [...found.values()];
+}
+
 export async function updateCompany(ex: DirectoryExecutor, id: number, values: CompanyValues): Promise<CompanyRow> {
   return ex
     .updateTable('companies')

@@ -42,10 +42,25 @@ export interface CompanyVersionsTable {
   version: number;
 }
 
-/** The shared run columns (see @ea/import-runs), with a channel always set and the file in object storage. */
-export interface CompanyImportRunsTable extends Omit<ImportRunsTable, 'channel_id'> {
+/**
+ * The shared run columns (see @ea/import-runs), with a channel always set, the file in object
+ * storage, and the update mode (rows naming an existing company change it) with its count.
+ */
+export interface CompanyImportRunsTable extends Omit<ImportRunsTable, 'channel_id' | 'updated_count'> {
   channel_id: number;
   object_key: string;
+  update_existing: Generated<boolean>;
+  updated_count: Generated<number>;
+}
+
+/** What became of a valid row that created no company: its company was already there, or it was updated. */
+export type CompanyRowOutcome = 'existing' | 'updated';
+
+export interface CompanyImportRowOutcomesTable {
+  run_id: string;
+  row_number: number;
+  outcome: CompanyRowOutcome;
+  row_values: ColumnType<Record<string, string>, string, string>;
 }
 
 /**
@@ -59,6 +74,7 @@ export interface DirectoryTables {
   company_versions: CompanyVersionsTable;
   bulk_import_runs: CompanyImportRunsTable;
   bulk_import_row_errors: ImportRowErrorsTable;
+  bulk_import_row_outcomes: CompanyImportRowOutcomesTable;
   audit_log: AuditLogTable;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { actionColor, activityByAction, importOutcomes, pendingFigures } from './dashboard-figures.ts';
 
 const entry = (action: string) => ({ action }) as CompanyAuditEntry;
-const run = (created: number, skipped: number, failed: number) => ({ created, skipped, failed }) as ImportRunBody;
+const run = (created: number, skipped: number, failed: number, updated = 0) => ({ created, skipped, failed, updated }) as ImportRunBody;
 
 describe('dashboard figures', () => {
   it('counts recent activity per action in the usual order, each in the colour the activity list uses', () => {
@@ -17,7 +17,20 @@ describe('dashboard figures', () => {
   });
 
   it('adds up the rows of recent imports by outcome', () => {
-    expect(importOutcomes([run(5, 1, 2), run(3, 0, 4)]).map((datum) => datum.value)).toEqual([8, 1, 6]);
+    expect(importOutcomes([run(5, 1, 2), run(3, 0, 4)]).map((datum) => [datum.label, datum.value])).toEqual([
+      ['Created', 8],
+      ['Already there', 1],
+      ['Failed', 6],
+    ]);
+  });
+
+  it('shows the updated rows once a recent run of the update mode changed some', () => {
+    expect(importOutcomes([run(5, 1, 2), run(0, 3, 1, 7)]).map((datum) => [datum.label, datum.value])).toEqual([
+      ['Created', 5],
+      ['Updated', 7],
+      ['Already there', 4],
+      ['Failed', 3],
+    ]);
   });
 
   it('names pending figures in words, also ones it does not know yet', () => {

@@ -26,11 +26,16 @@ export function activityByAction(entries: readonly CompanyAuditEntry[]): ChartDa
   return [...known, ...other].map((label) => ({ label, value: counts.get(label)!, color: actionColor(label) }));
 }
 
-/** The rows of the recent imports by outcome. */
+/**
+ * The rows of the recent imports by outcome. Updated rows come only from runs in the update mode,
+ * so their slice is shown once there are some rather than as a standing zero.
+ */
 export function importOutcomes(runs: readonly ImportRunBody[]): ChartDatum[] {
   const sum = (pick: (run: ImportRunBody) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const updated = sum((run) => run.updated);
   return [
     { label: 'Created', value: sum((run) => run.created), color: 'var(--color-success)' },
+    ...(updated > 0 ? [{ label: 'Updated', value: updated, color: 'var(--color-primary)' }] : []),
     { label: 'Already there', value: sum((run) => run.skipped), color: 'var(--color-info)' },
     { label: 'Failed', value: sum((run) => run.failed), color: 'var(--color-danger)' },
   ];

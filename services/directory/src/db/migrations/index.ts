@@ -5,11 +5,13 @@ import { DIRECTORY_SCHEMA } from '../schema.ts';
 import { directoryTables } from './0002-directory-tables.ts';
 import { companyVersions } from './0003-company-versions.ts';
 import { uniqueChannelNames } from './0004-unique-channel-names.ts';
+import { companyImportOutcomes } from './0005-company-import-outcomes.ts';
 
 /**
  * The directory schema: outbox/inbox, audit log, then channels, companies and companies-import
  * runs, the per-channel company versions that keep cached list counts honest, and channel names
- * unique ignoring case and surrounding spaces.
+ * unique ignoring case and surrounding spaces, and the companies import's update mode with the
+ * rows it did not create.
  */
 export const directoryMigrations: SchemaMigrations = {
   schema: DIRECTORY_SCHEMA,
@@ -19,5 +21,6 @@ export const directoryMigrations: SchemaMigrations = {
     '0002_directory_tables': directoryTables(DIRECTORY_SCHEMA),
     '0003_company_versions': companyVersions(DIRECTORY_SCHEMA),
     '0004_unique_channel_names': uniqueChannelNames(DIRECTORY_SCHEMA),
+    '0005_company_import_outcomes': companyImportOutcomes(DIRECTORY_SCHEMA),
   },
 };

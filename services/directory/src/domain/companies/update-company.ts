@@ -1,7 +1,8 @@
 import { ApiError } from '@ea/contracts';
 import { type Company, type CompanyBody, type CompanyFields, DirectoryErrors, validateCompany } from '@ea/contracts/directory';
-import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
-import { findCompany, updateCompany as updateCompanyRow } from '../../db/companies-repository.ts';
+import { type ChangeRecords, commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
+import { type CompanyRow, type CompanyValues, findCompany, updateCompany as updateCompanyRow } from '../../db/companies-repository.ts';
+import type { DirectoryExecutor } from '../../db/schema.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 import { companyEvent } from '../../events/company-events.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
@@ -31,27 +32,41 @@ export async function updateCompany(
       if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
       fields = validation.fields;
       await assertIdentifiersFree(trx, channelId, fields, id);
-      const after = await updateCompanyRow(trx, id, { ...fields, channel_id: channelId });
-      return {
-        result: companyView(after),
-        records: {
-          audit: [
-            {
-              action: 'Update',
-              targetType: 'company',
-              targetId: id,
-              channelId,
-              companyId: id,
-              before: companyAuditValues(before),
-              after: companyAuditValues(after),
-            },
-          ],
-          events: [companyEvent('company.updated', after)],
-        },
-      };
+      const { after, records } = await writeCompanyUpdate(trx, before, { ...fields, channel_id: channelId });
+      return { result: companyView(after), records };
     });
   } catch (error) {
     if (fields && isIdentifierViolation(error)) throw identifierConflict(fields);
     throw error;
   }
+}
+
+/**
+ * Writes a company's new values (checked, its identifiers free) with what every company update
+ * leaves behind: the audit entry of before and after, and company.updated. The edit form and the
+ * companies import's update mode both change a company through it.
+ */
+export async function writeCompanyUpdate(
+  trx: DirectoryExecutor,
+  before: CompanyRow,
+  values: CompanyValues,
+): Promise<{ after: CompanyRow; records: ChangeRecords }> {
+  const after = await updateCompanyRow(trx, before.id, values);
+  return {
+    after,
+    records: {
+      audit: [
+        {
+          action: 'Update',
+          targetType: 'company',
+          targetId: before.id,
+          channelId: after.channel_id,
+          companyId: before.id,
+          before: companyAuditValues(before),
+          after: companyAuditValues(after),
+        },
+      ],
+      events: [companyEvent('company.updated', after)],
+    },
+  };
 }

@@ -1,15 +1,15 @@
 import { buffer } from 'node:stream/consumers';
-import { type CompanyFields, DirectoryAggregates, validateCompany } from '@ea/contracts/directory';
+import { type CompanyFields, DirectoryAggregates } from '@ea/contracts/directory';
 import type { ImportDefinition } from '@ea/import-runs';
 import { ObjectNotFoundError } from '@ea/storage';
-import { insertNewCompanies } from '../../db/companies-repository.ts';
 import { type CompanyImportRunRow, companyImportRowErrors, companyImportRuns } from '../../db/company-import-runs-repository.ts';
 import type { DirectoryTables } from '../../db/schema.ts';
 import type { DirectoryDeps } from '../../deps.ts';
-import { companyEvent } from '../../events/company-events.ts';
 import { companyImportProgressEvent } from '../../events/company-import-events.ts';
-import { companyAuditValues } from '../companies/company-view.ts';
+import { companyImportConflicts } from './company-import-conflicts.ts';
+import { companyRowRule } from './company-row-rule.ts';
 import { COMPANY_LAYOUT, type CompanyField } from './company-sheet.ts';
+import { writeCompanyBatch } from './write-company-batch.ts';
 
 /** Companies committed per transaction: the unit of progress and of resumption. */
 export const COMPANY_IMPORT_BATCH = 1_000;
@@ -17,10 +17,12 @@ export const COMPANY_IMPORT_BATCH = 1_000;
 export type CompanyImportDefinition = ImportDefinition<DirectoryTables, CompanyImportRunRow, CompanyField, CompanyFields>;
 
 /**
- * The companies import as runImport runs it: rows checked with the company form's own rules
- * (pure, so an attempt reads the file again rather than staging rows), and each batch inserting
- * the companies whose CIK/CID the channel does not hold yet, so the same rows imported again
- * (another file, another mode) create nothing twice.
+ * The companies import as runImport runs it: rows checked with the company form's own rules and
+ * for identifiers repeated within the file (a rule of the file alone, so an attempt reads the file
+ * again rather than staging rows), and each batch matching its rows to the channel's companies
+ * when it writes them (see writeCompanyBatch): created, already there, updated (in the update
+ * mode) or refused as conflicting. A run that imports nothing unless every row is good looks for
+ * conflicts before writing anything.
  */
 export function companyImportDefinition(
   deps: Pick<DirectoryDeps, 'db' | 'schema' | 'storage' | 'outboxWritten'>,
@@ -41,30 +43,9 @@ export function companyImportDefinition(
         throw error;
       }
     },
-    rowRule: async () => (values) => {
-      const validation = validateCompany(values);
-      return validation.ok ? { ok: true, value: validation.fields } : validation;
-    },
-    async insertBatch(trx, run, rows) {
-      const inserted = await insertNewCompanies(
-        trx,
-        rows.map(({ value }) => ({ ...value, channel_id: run.channel_id, created_by: run.created_by, import_run_id: run.id })),
-      );
-      return {
-        created: inserted.length,
-        records: {
-          audit: inserted.map((row) => ({
-            action: 'Create',
-            targetType: 'company',
-            targetId: row.id,
-            channelId: row.channel_id,
-            companyId: row.id,
-            after: companyAuditValues(row),
-          })),
-          events: inserted.map((row) => companyEvent('company.created', row)),
-        },
-      };
-    },
+    rowRule: async () => companyRowRule(),
+    conflicts: companyImportConflicts,
+    insertBatch: writeCompanyBatch,
     progressEvent: companyImportProgressEvent,
   };
 }

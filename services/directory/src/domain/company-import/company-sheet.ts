@@ -1,4 +1,4 @@
-import type { CompanyInput } from '@ea/contracts/directory';
+import type { CompanyFields, CompanyInput } from '@ea/contracts/directory';
 import { assertXlsx, readSheet, type SheetColumn, type SheetLayout } from '@ea/workbook';
 
 export type CompanyField = keyof CompanyInput & string;
@@ -26,4 +26,16 @@ export const COMPANY_LAYOUT: SheetLayout<CompanyField> = { columns: COMPANY_COLU
 export async function checkCompanyWorkbook(bytes: Buffer, fileName: string): Promise<void> {
   assertXlsx(bytes, fileName);
   await readSheet(bytes, COMPANY_LAYOUT, { headerOnly: true });
+}
+
+/** A checked row's values as the run's report shows them: the stored form of each field, empty ones blank. */
+export function reportValues(fields: CompanyFields): Record<CompanyField, string> {
+  return {
+    name: fields.name,
+    ticker: fields.ticker,
+    cik: fields.cik ?? '',
+    cid: fields.cid ?? '',
+    sic: fields.sic ?? '',
+    cusip: fields.cusip ?? '',
+  };
 }

@@ -14,12 +14,14 @@ export interface StartCompanyImportInput {
   bytes: Buffer;
   /** Import the valid rows even when others fail; otherwise a file with a bad row imports nothing. */
   importValid: boolean;
+  /** Rows naming a company of the channel update it instead of being reported. */
+  updateExisting: boolean;
   channelId?: number | undefined;
 }
 
 /**
  * Accepts a companies workbook (checked by content), stores it under the key of its content and
- * queues its run. The run is keyed by the file's content hash, channel and mode: the same file
+ * queues its run. The run is keyed by the file's content hash, channel and modes: the same file
  * sent again answers the existing run and creates nothing. The job id is the run id, so
  * re-queueing an unfinished run is harmless.
  */
@@ -36,6 +38,7 @@ export async function startCompanyImport(
       channel_id: channelId,
       content_hash: file.sha256,
       import_valid: input.importValid,
+      update_existing: input.updateExisting,
       file_name: input.fileName.slice(0, 255),
       object_key: file.key,
       created_by: caller.claims.sub,
@@ -48,7 +51,12 @@ export async function startCompanyImport(
             targetType: DirectoryAggregates.companyImport,
             targetId: outcome.run.id,
             channelId,
-            after: { fileName: outcome.run.file_name, importValid: input.importValid, contentHash: file.sha256 },
+            after: {
+              fileName: outcome.run.file_name,
+              importValid: input.importValid,
+              updateExisting: input.updateExisting,
+              contentHash: file.sha256,
+            },
           },
         ]
       : [];

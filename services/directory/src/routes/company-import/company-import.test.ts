@@ -121,10 +121,10 @@ describe('companies import runs', () => {
     const report = await t.app.inject({ method: 'GET', url: run.errorReportUrl, headers: user });
     expect(report.headers['content-type']).toContain('text/csv');
     expect(report.body.split('\r\n')).toEqual([
-      'Row,Name,Ticker,CIK,CID,SIC,CUSIP,Errors',
-      `3,,NONAME,2000000100,,,,Name: ${Messages.company.nameRequired}`,
-      `5,Bad Cik,BCK,12345,,12,,CIK: ${Messages.company.cikLength}; SIC: ${Messages.company.sicLength}`,
-      `7,No Identifier,NID,,,,,CIK: ${Messages.company.cikOrCid}; CID: ${Messages.company.cikOrCid}`,
+      'Row,Name,Ticker,CIK,CID,SIC,CUSIP,Outcome,Errors',
+      `3,,NONAME,2000000100,,,,Error,Name: ${Messages.company.nameRequired}`,
+      `5,Bad Cik,BCK,12345,,12,,Error,CIK: ${Messages.company.cikLength}; SIC: ${Messages.company.sicLength}`,
+      `7,No Identifier,NID,,,,,Error,CIK: ${Messages.company.cikOrCid}; CID: ${Messages.company.cikOrCid}`,
       '',
     ]);
   });
@@ -163,11 +163,16 @@ describe('companies import runs', () => {
     expect(await t.db.selectFrom('bulk_import_runs').select('id').execute()).toHaveLength(2);
   });
 
-  it('skips rows whose CIK already names a company of the channel when another file repeats them', async () => {
+  it('reports rows whose company another file already imported as already there, creating the rest', async () => {
     const overlapping = await companyWorkbook([goodRow(3), goodRow(4), goodRow(5)]);
     const res = await upload(overlapping);
     const run = await finished(res.json().run.id);
-    expect(run).toMatchObject({ status: 'completed', total: 3, created: 1, skipped: 2, failed: 0, errorReportUrl: null });
+    expect(run).toMatchObject({ status: 'completed', total: 3, created: 1, skipped: 2, updated: 0, failed: 0 });
+    const report = await t.app.inject({ method: 'GET', url: run.errorReportUrl, headers: user });
+    expect(report.body.split('\r\n').slice(1, -1)).toEqual([
+      '2,Imported 3,IMP3,2000000003,,3571,,Already there,',
+      '3,Imported 4,IMP4,2000000004,,3571,,Already there,',
+    ]);
     expect(await companyCiks()).toEqual(['2000000001', '2000000002', '2000000003', '2000000004', '2000000005']);
     const audit = (
       await t.app.inject({ method: 'GET', url: '/api/companies/auditlog?type=company&search=Imported 5', headers: user })

@@ -49,7 +49,13 @@ export function registerCompanyImportRoutes(scope: FastifyInstance, deps: Direct
       }
       const started = await startCompanyImport(
         { deps, caller: callerOf(request) },
-        { fileName: upload.fileName, bytes: upload.bytes, importValid: upload.fields.importValid === 'true', channelId },
+        {
+          fileName: upload.fileName,
+          bytes: upload.bytes,
+          importValid: upload.fields.importValid === 'true',
+          updateExisting: upload.fields.updateExisting === 'true',
+          channelId,
+        },
       );
       return reply.status(started.created ? 202 : 200).send(started);
     },
