@@ -8,6 +8,7 @@ export * from './identity.ts';
 export * from './import-runs-api.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
+export * from './list-export.ts';
 export * from './list-params.ts';
 export * from './messages.ts';
 export * from './modules.ts';

@@ -1,3 +1,4 @@
+import { csvCell } from './csv-cell.ts';
 import type { SheetColumn } from './sheet-columns.ts';
 
 export interface RowError {
@@ -24,9 +25,4 @@ export function buildErrorReport(columns: readonly SheetColumn<string>[], errors
     lines.push([String(error.rowNumber), ...columns.map((c) => error.values[c.field] ?? ''), messages].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -29,6 +29,8 @@ interface AuditLogScreenProps {
   loading?: boolean;
   emptyTitle: string;
   emptyMessage?: string;
+  /** The Export menu (see ListScreen): the address of the log page on screen and the file's name. */
+  exportFrom?: { listAddress: string; fileName: string };
 }
 
 /** An audit log list: search and action filter kept in the audit-log query parameters (spec §2). */
@@ -44,6 +46,7 @@ export function AuditLogScreen({ actions = AUDIT_ACTIONS, ...props }: AuditLogSc
       loading={props.loading}
       emptyTitle={props.emptyTitle}
       emptyMessage={props.emptyMessage}
+      exportFrom={props.exportFrom}
       searchParam="search"
       filters={(list) => {
         const chosen = readMultiValue(list.get('actionfilter'));

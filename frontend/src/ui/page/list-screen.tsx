@@ -1,6 +1,7 @@
 import type { ListKind } from '@ea/contracts';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../data-table/data-table.tsx';
+import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { type ListState, useListState } from '../list-state/use-list-state.ts';
 import { PageHeader } from './page-header.tsx';
 import { useRouteTitle } from './route-title.ts';
@@ -24,6 +25,11 @@ interface ListScreenProps<T> {
   actions?: ReactNode;
   /** Extra filters, given the list state so they can bind to their own parameters. */
   filters?: (list: ListState) => ReactNode;
+  /**
+   * Opt-in Export menu: the address of the page the list shows (its SWR key) and the file's name
+   * if the server gives none; every row matching the same filters and sort is exported.
+   */
+  exportFrom?: { listAddress: string; fileName: string };
 }
 
 /** A list page: title, search and filters in the URL, and the server-paged table. */
@@ -33,7 +39,20 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const searchParam = props.searchParam;
   return (
     <>
-      <PageHeader title={title} description={props.description} actions={props.actions} />
+      <PageHeader
+        title={title}
+        description={props.description}
+        actions={
+          props.exportFrom ? (
+            <>
+              {props.actions}
+              <ExportMenu listAddress={props.exportFrom.listAddress} fileName={props.exportFrom.fileName} />
+            </>
+          ) : (
+            props.actions
+          )
+        }
+      />
       {(searchParam || props.filters) && (
         <div className="list-screen__toolbar">
           {searchParam && (

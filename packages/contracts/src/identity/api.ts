@@ -3,6 +3,7 @@ import { type AuditLogEntry, type AuditLogPage, auditLogQuerySchema } from '../a
 import { BRAND_IDS, type BrandId } from '../brands.ts';
 import { ACTIVE_FLAGS, type AccessToken, IDENTITY_STATUSES } from '../identity.ts';
 import { ImportRunSchema } from '../import-runs-api.ts';
+import { exportQuerySchema } from '../list-export.ts';
 import { Messages } from '../messages.ts';
 import { Nullable } from '../nullable.ts';
 import { IdListSchema, IdSchema, MAX_LIST_ITEMS, PageSchema, specMessage } from '../request-schemas.ts';
@@ -205,6 +206,9 @@ export const UserIdParams = UserIdBodySchema;
 export type UserView = Static<typeof UserViewSchema>;
 export type UserInput = Static<typeof UserInputSchema>;
 export type UserListQuery = Static<typeof UserListQuerySchema>;
+/** An export of the users list: its filters and sort, no paging (GET api/user/export). */
+export const UserExportQuerySchema = exportQuerySchema(UserListQuerySchema, ['page', 'size']);
+export type UserExportQuery = Static<typeof UserExportQuerySchema>;
 export type UserList = Static<typeof UserListSchema>;
 export type UserStatusChange = Static<typeof UserStatusBodySchema>;
 
@@ -228,6 +232,7 @@ export type FeatureMapping = Static<typeof FeatureMappingSchema>;
 /** The kinds of record the users audit log holds. */
 export const USER_AUDIT_TARGETS = ['user', 'role', 'feature-mapping', 'channel-mfa', 'channel-account', 'user-import'] as const;
 export const UserAuditLogQuery = auditLogQuerySchema(USER_AUDIT_TARGETS);
+export const UserAuditLogExportQuery = exportQuerySchema(UserAuditLogQuery, ['page', 'limit']);
 export type UserAuditEntry = AuditLogEntry;
 export type UserAuditLogEntries = AuditLogPage;
 

@@ -137,3 +137,4 @@ export function descriptorsInto(dir: string): string[] {
   }
   return targets.sort();
 }
+export { readCsvRows, readXlsxRows } from './read-export.ts';

@@ -1,6 +1,7 @@
 import type { Channel } from '@ea/contracts/directory';
 import { generatePath, Link } from 'react-router-dom';
 import { useChannels } from '@/api/directory/channels.ts';
+import { listAddress } from '@/api/list-address.ts';
 import { paths } from '@/app/paths.ts';
 import { isAdminUser } from '@/app/session/access.ts';
 import { useSessionUser } from '@/app/session/session-context.tsx';
@@ -66,6 +67,7 @@ export default function ChannelListPage() {
       loading={isLoading}
       error={error ? error.message : null}
       searchParam="filter"
+      exportFrom={{ listAddress: listAddress('/api/client', list, ['filter', 'sort', 'order']), fileName: 'channels' }}
       description="Resellers and clients with their companies and users."
       actions={
         admin && (

@@ -1,6 +1,6 @@
 import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { AUDIT_TARGETS, auditSubject } from '@/api/directory/audit-targets.ts';
-import { useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
+import { companyAuditLogKey, useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
 import type { Column } from '@/ui/data-table/data-table.tsx';
 import { readMultiValue } from '@/ui/list-state/multi-value-param.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
@@ -72,6 +72,7 @@ export default function CompanyAuditLogPage() {
       loading={isLoading}
       error={error ? (error as Error).message : null}
       searchParam="search"
+      exportFrom={{ listAddress: companyAuditLogKey(list), fileName: 'company-audit-log' }}
       description="Every change to companies and channels, and every read of a company's details."
       emptyTitle="No audit entries"
       emptyMessage="Creating, editing, deleting, restoring or opening a company is recorded here."

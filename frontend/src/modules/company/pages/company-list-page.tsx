@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { companyListKey } from '@/api/directory/companies.ts';
 import { paths } from '@/app/paths.ts';
+import { ExportMenu } from '@/ui/export-menu/export-menu.tsx';
+import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { useCanManageCompanies } from '../components/company-access.ts';
 import { CompanyListScreen } from '../components/company-list-screen.tsx';
 import { CompanyRowActions } from '../components/company-row-actions.tsx';
 
 export default function CompanyListPage() {
   const manages = useCanManageCompanies();
+  const list = useListState('general');
   return (
     <CompanyListScreen
       deleted={false}
@@ -16,6 +20,7 @@ export default function CompanyListPage() {
           <Link className="button" to={paths.company.deleted}>
             Deleted Companies
           </Link>
+          <ExportMenu listAddress={companyListKey(list)} fileName="companies" />
           {manages && (
             <>
               <Link className="button" to={paths.company.bulkImport}>

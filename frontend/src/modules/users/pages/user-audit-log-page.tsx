@@ -1,5 +1,5 @@
 import type { AuditAction } from '@ea/contracts';
-import { useUserAuditLog } from '@/api/identity/user-audit-log.ts';
+import { userAuditLogKey, useUserAuditLog } from '@/api/identity/user-audit-log.ts';
 import { AuditLogScreen } from '@/ui/audit-log/audit-log-screen.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { describeAuditEntry } from '../components/describe-audit-entry.ts';
@@ -24,6 +24,7 @@ export default function UserAuditLogPage() {
       rows={rows}
       total={log.data?.total}
       loading={log.isLoading}
+      exportFrom={{ listAddress: userAuditLogKey(list), fileName: 'users-audit-log' }}
       emptyTitle="No user changes recorded"
       emptyMessage="Sign-ins, role changes and account updates are recorded here."
     />

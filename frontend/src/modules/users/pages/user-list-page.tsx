@@ -1,6 +1,6 @@
 import type { UserView } from '@ea/contracts/identity';
 import { Link } from 'react-router-dom';
-import { useUserList } from '@/api/identity/users.ts';
+import { userListKey, useUserList } from '@/api/identity/users.ts';
 import { paths } from '@/app/paths.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
@@ -21,6 +21,7 @@ export default function UserListPage() {
       loading={users.isLoading}
       error={users.error ? (users.error as Error).message : null}
       searchParam="filter"
+      exportFrom={{ listAddress: userListKey(list), fileName: 'users' }}
       description="People who can sign in, with their channel, roles and identity status."
       actions={
         <>

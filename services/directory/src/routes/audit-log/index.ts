@@ -1,8 +1,10 @@
 import { AuditLogListSchema, FEATURE_AUDIT_LOG } from '@ea/contracts';
-import { CompanyAuditLogQuery } from '@ea/contracts/directory';
-import { callerOf, errorResponses, listAuditLog, typedRoutes } from '@ea/service-kit';
+import { CompanyAuditLogExportQuery, CompanyAuditLogQuery } from '@ea/contracts/directory';
+import { ApiErrorRef, Binary, callerOf, errorResponses, listAuditLog, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
+import { exportCompanyAuditLog } from '../../domain/exports/export-company-audit-log.ts';
+import { sendListExport } from '../list-export/send-list-export.ts';
 
 /** A search matches the record names before and after a change (company and channel names), besides actor and target. */
 const SEARCHED_VALUES = ['name'] as const;
@@ -12,12 +14,23 @@ const SEARCHED_VALUES = ['name'] as const;
  * imports. Needs Feature_AuditLog; a reviewer-only user holding it reads its own company's entries.
  */
 export function registerAuditLogRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
-  typedRoutes(scope).get(
+  const app = typedRoutes(scope);
+  const access = { access: { feature: FEATURE_AUDIT_LOG } };
+
+  app.get(
     '/api/companies/auditlog',
-    {
-      config: { access: { feature: FEATURE_AUDIT_LOG } },
-      schema: { querystring: CompanyAuditLogQuery, response: { 200: AuditLogListSchema, ...errorResponses } },
-    },
+    { config: access, schema: { querystring: CompanyAuditLogQuery, response: { 200: AuditLogListSchema, ...errorResponses } } },
     (request) => listAuditLog({ deps, caller: callerOf(request) }, { ...request.query, searchKeys: SEARCHED_VALUES }),
+  );
+
+  /** The same entries as a file; more than LIST_EXPORT_MAX_ROWS matching is refused with 422. */
+  app.get(
+    '/api/companies/auditlog/export',
+    { config: access, schema: { querystring: CompanyAuditLogExportQuery, response: { 200: Binary, ...errorResponses, 422: ApiErrorRef } } },
+    async (request, reply) =>
+      sendListExport(
+        reply,
+        await exportCompanyAuditLog({ deps, caller: callerOf(request) }, { ...request.query, searchKeys: SEARCHED_VALUES }),
+      ),
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, Limits, Messages } from '@ea/contracts';
-import { ChannelBody, ChannelListSchema, ChannelSchema } from '@ea/contracts/directory';
+import { ChannelBody, ChannelExportQuery, ChannelListSchema, ChannelSchema } from '@ea/contracts/directory';
 import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, readUpload, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
@@ -9,11 +9,13 @@ import { readChannel } from '../../domain/channels/read-channel.ts';
 import { readChannelLogo } from '../../domain/channels/read-channel-logo.ts';
 import { renameChannel } from '../../domain/channels/rename-channel.ts';
 import { saveChannelLogo } from '../../domain/channels/save-channel-logo.ts';
+import { exportChannels } from '../../domain/exports/export-channels.ts';
+import { sendListExport } from '../list-export/send-list-export.ts';
 
 const admin = { access: { admin: true } };
 const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
 
-/** Channels (resellers or clients): list, read, add, rename, logo upload and download. */
+/** Channels (resellers or clients): list and its export, read, add, rename, logo upload and download. */
 export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
   const app = typedRoutes(scope);
 
@@ -23,6 +25,12 @@ export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDep
     async (request) => ({
       items: await listChannels({ deps, caller: callerOf(request) }),
     }),
+  );
+
+  app.get(
+    '/api/client/export',
+    { config: { access: {} }, schema: { querystring: ChannelExportQuery, response: { 200: Binary, ...errorResponses } } },
+    async (request, reply) => sendListExport(reply, await exportChannels({ deps, caller: callerOf(request) }, request.query)),
   );
 
   app.get(

@@ -1,15 +1,17 @@
 import { FEATURE_COMPANY_MANAGEMENT } from '@ea/contracts';
 import {
   CompanyBody,
+  CompanyExportQuery,
   CompanyListQuery,
   CompanyPageSchema,
   CompanyPickerSchema,
   CompanySchema,
+  DeletedCompanyExportQuery,
   DeletedCompanyListQuery,
   PickerQuery,
   RestoreBody,
 } from '@ea/contracts/directory';
-import { ApiErrorRef, callerOf, errorResponses, IdParams, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
 import { createCompany } from '../../domain/companies/create-company.ts';
@@ -19,13 +21,17 @@ import { listCompanyPicker } from '../../domain/companies/list-company-picker.ts
 import { readCompany } from '../../domain/companies/read-company.ts';
 import { restoreCompany } from '../../domain/companies/restore-company.ts';
 import { updateCompany } from '../../domain/companies/update-company.ts';
+import { exportCompanies } from '../../domain/exports/export-companies.ts';
+import { sendListExport } from '../list-export/send-list-export.ts';
 
 const read = { access: {} };
 /** Company writes need Feature_CompanyManagement (admins hold every feature) and are never for reviewer-only users. */
 const write = { access: { feature: FEATURE_COMPANY_MANAGEMENT, reviewer: false } };
 const writeErrors = { ...errorResponses, 409: ApiErrorRef };
+/** An export matching more rows than LIST_EXPORT_MAX_ROWS is refused with 422. */
+const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
 
-/** Companies: list, read, add, edit, delete, deleted list, restore and the picker list. */
+/** Companies: list, read, add, edit, delete, deleted list, restore, the picker list, and exports of both lists. */
 export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
   const app = typedRoutes(scope);
 
@@ -39,6 +45,20 @@ export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDep
     '/api/deleted-companies',
     { config: read, schema: { querystring: DeletedCompanyListQuery, response: { 200: CompanyPageSchema, ...errorResponses } } },
     (request) => listCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: true }),
+  );
+
+  app.get(
+    '/api/company/export',
+    { config: read, schema: { querystring: CompanyExportQuery, response: exportResponses } },
+    async (request, reply) =>
+      sendListExport(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: false })),
+  );
+
+  app.get(
+    '/api/deleted-companies/export',
+    { config: read, schema: { querystring: DeletedCompanyExportQuery, response: exportResponses } },
+    async (request, reply) =>
+      sendListExport(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: true })),
   );
 
   app.get(

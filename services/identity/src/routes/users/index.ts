@@ -1,7 +1,9 @@
 import { AuditLogListSchema, FEATURE_AUDIT_LOG, FEATURE_USER_MANAGEMENT } from '@ea/contracts';
 import {
   OkSchema,
+  UserAuditLogExportQuery,
   UserAuditLogQuery,
+  UserExportQuerySchema,
   UserIdBodySchema,
   UserInputSchema,
   UserListQuerySchema,
@@ -9,9 +11,11 @@ import {
   UserStatusBodySchema,
   UserViewSchema,
 } from '@ea/contracts/identity';
-import { ApiErrorRef, callerOf, errorResponses, IdParams, listAuditLog, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, listAuditLog, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../deps.ts';
+import { exportUserAuditLog } from '../../domain/exports/export-user-audit-log.ts';
+import { exportUsers } from '../../domain/exports/export-users.ts';
 import { changeUserStatus } from '../../domain/users/change-user-status.ts';
 import { createUser } from '../../domain/users/create-user.ts';
 import { deleteUser } from '../../domain/users/delete-user.ts';
@@ -20,6 +24,7 @@ import { readUser } from '../../domain/users/read-user.ts';
 import { sendActivationEmail } from '../../domain/users/send-activation-email.ts';
 import { unlockUser } from '../../domain/users/unlock-user.ts';
 import { updateUser } from '../../domain/users/update-user.ts';
+import { sendListExport } from './send-list-export.ts';
 
 const tags = ['users'];
 /** Users area: Feature_UserManagement, never reviewer-only users, always within the caller's channel. */
@@ -28,8 +33,10 @@ const userManagement = { access: { feature: FEATURE_USER_MANAGEMENT, reviewer: f
 const userAuditLog = { access: { feature: [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG], reviewer: false } };
 /** A taken email (emailexists) or a channel without an identity-provider account (confirmationRequired). */
 const saveErrors = { ...errorResponses, 409: ApiErrorRef };
+/** An export matching more rows than LIST_EXPORT_MAX_ROWS is refused with 422. */
+const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
 
-/** Users: list, read, add, edit, status, delete, unlock, activation mail, and the users audit log. */
+/** Users: list, read, add, edit, status, delete, unlock, activation mail, the users audit log, and exports of both lists. */
 export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): void {
   const app = typedRoutes(scope);
 
@@ -40,6 +47,29 @@ export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): 
       schema: { tags, summary: 'List users', querystring: UserListQuerySchema, response: { 200: UserListSchema, ...errorResponses } },
     },
     (request) => listUsers({ deps, caller: callerOf(request) }, request.query),
+  );
+
+  app.get(
+    '/api/user/export',
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Export the users list (xlsx or csv)', querystring: UserExportQuerySchema, response: exportResponses },
+    },
+    async (request, reply) => sendListExport(reply, await exportUsers({ deps, caller: callerOf(request) }, request.query)),
+  );
+
+  app.get(
+    '/api/user/auditlog/export',
+    {
+      config: userAuditLog,
+      schema: {
+        tags,
+        summary: 'Export the users audit log (xlsx or csv)',
+        querystring: UserAuditLogExportQuery,
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => sendListExport(reply, await exportUserAuditLog({ deps, caller: callerOf(request) }, request.query)),
   );
 
   app.get(
