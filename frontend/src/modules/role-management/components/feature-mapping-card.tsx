@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@ea/contracts/identity';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { FEATURE_MAPPING_KEY, saveRoleFeatures, useFeatureMapping, useFeatures } from '@/api/identity/features.ts';
@@ -79,12 +80,23 @@ export function FeatureMappingCard() {
                 </th>
                 {saved.map((role) => (
                   <td key={role.roleId}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${role.roleName}: ${feature.name}`}
-                      checked={draft.get(role.roleId)?.has(feature.name) ?? false}
-                      onChange={() => setDraft((current) => toggleFeature(current, role.roleId, feature.name))}
-                    />
+                    {role.roleName === ADMIN_ROLE ? (
+                      // Administrators hold every feature; the server refuses a mapping for their role.
+                      <input
+                        type="checkbox"
+                        aria-label={`${role.roleName}: ${feature.name}`}
+                        title="Administrators hold every feature"
+                        checked
+                        disabled
+                      />
+                    ) : (
+                      <input
+                        type="checkbox"
+                        aria-label={`${role.roleName}: ${feature.name}`}
+                        checked={draft.get(role.roleId)?.has(feature.name) ?? false}
+                        onChange={() => setDraft((current) => toggleFeature(current, role.roleId, feature.name))}
+                      />
+                    )}
                   </td>
                 ))}
               </tr>

@@ -4,8 +4,9 @@ import { fieldRules, firstError } from '@/ui/form-fields/field-rules.ts';
 
 /**
  * What the user form edits (spec §3: email, user name, first and last name, channel, roles,
- * products), and what it carries unchanged from the user it shows (admin flag, single company),
- * so saving sends back what was shown and never resets them.
+ * products), and what it carries unchanged from the user it shows (single company), so saving
+ * sends back what was shown and never resets it. Admin rights come with the Admin role: the form
+ * sends no admin flag of its own.
  */
 export interface UserFormValues {
   email: string;
@@ -15,11 +16,10 @@ export interface UserFormValues {
   channelId: number | null;
   roles: number[];
   products: number[];
-  admin: boolean;
   singleCompanyId: number | null;
 }
 
-export type UserFormField = Exclude<keyof UserFormValues, 'admin' | 'singleCompanyId'>;
+export type UserFormField = Exclude<keyof UserFormValues, 'singleCompanyId'>;
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 export const emptyUserForm: UserFormValues = {
@@ -30,7 +30,6 @@ export const emptyUserForm: UserFormValues = {
   channelId: null,
   roles: [],
   products: [],
-  admin: false,
   singleCompanyId: null,
 };
 
@@ -43,7 +42,6 @@ export function userFormValuesOf(user: UserView): UserFormValues {
     channelId: user.channelId,
     roles: user.roles.map((role) => role.id),
     products: user.products,
-    admin: user.admin,
     singleCompanyId: user.singleCompanyId,
   };
 }
@@ -72,7 +70,6 @@ export function userInputOf(values: UserFormValues, confirmed: boolean): UserInp
     channelId: values.channelId,
     roles: values.roles,
     products: values.products,
-    admin: values.admin,
     singleCompanyId: values.singleCompanyId,
     confirmed,
   };

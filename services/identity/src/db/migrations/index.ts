@@ -11,6 +11,7 @@ import { defaultFeatureGrants } from './0007-default-feature-grants.ts';
 import { userImportObjects } from './0008-user-import-objects.ts';
 import { editorFeature } from './0009-editor-feature.ts';
 import { announceUsers } from './0010-announce-users.ts';
+import { adminRoleIsAdmin } from './0011-admin-role-is-admin.ts';
 
 /** The identity schema: outbox/inbox, audit log, then the service's own tables. */
 export const identityMigrations: SchemaMigrations = {
@@ -27,5 +28,6 @@ export const identityMigrations: SchemaMigrations = {
     '0008_user_import_objects': userImportObjects(IDENTITY_SCHEMA),
     '0009_editor_feature': editorFeature(IDENTITY_SCHEMA),
     '0010_announce_users': announceUsers(IDENTITY_SCHEMA),
+    '0011_admin_role_is_admin': adminRoleIsAdmin(IDENTITY_SCHEMA),
   },
 };

@@ -1,5 +1,5 @@
 import { ApiError } from '@ea/contracts';
-import { type FeatureMapping, IdentityErrors } from '@ea/contracts/identity';
+import { ADMIN_ROLE, type FeatureMapping, IdentityErrors } from '@ea/contracts/identity';
 import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
 import { featuresByNames } from '../../db/features-repository.ts';
 import { featureNamesByRole, setRoleFeatures } from '../../db/role-features-repository.ts';
@@ -23,6 +23,8 @@ export async function saveFeatureMapping(
   const { mapping, affected } = await commitChange(deps, caller.actor, async (trx) => {
     const role = await findRoleById(trx, roleId);
     if (!role) throw IdentityFailures.roleNotFound();
+    // Admins hold every feature whatever is ticked: a mapping for the Admin role would only mislead.
+    if (role.name === ADMIN_ROLE) throw new ApiError('validation', IdentityErrors.builtInRole(role.name));
     const features = await featuresByNames(trx, names);
     const unknown = names.filter((n) => !features.some((f) => f.name === n));
     if (unknown.length > 0) {

@@ -29,7 +29,7 @@ function editedInput(current: UserView, input: UserInput): UserInput {
     roles: current.roles.map((role) => role.id),
     products: current.products,
     singleCompanyId: current.singleCompanyId,
-    admin: current.admin,
+    // Not carried over: admin follows the roles (the Admin role), so unticking it ends admin rights.
     ...given,
   };
 }

@@ -2,7 +2,7 @@ import { type AccessClaims, ApiError, isAdmin, Messages } from '@ea/contracts';
 import { ADMIN_ROLE, checkUserForm, IdentityErrors, type UserInput } from '@ea/contracts/identity';
 import { findChannel } from '../../db/channels-repository.ts';
 import { isLiveCompanyOf } from '../../db/companies-repository.ts';
-import { rolesByIds } from '../../db/roles-repository.ts';
+import { findRoleByName, rolesByIds } from '../../db/roles-repository.ts';
 import type { IdentityExecutor } from '../../db/schema.ts';
 import type { RoleRef } from '../../db/user-roles-repository.ts';
 import type { UserRow } from '../../db/users-repository.ts';
@@ -44,11 +44,18 @@ export async function validateUserInput(
   }
   const roles = await rolesByIds(db, fields.roles);
   if (roles.length !== fields.roles.length) messages.roles = Messages.user.roleRequired;
+  // The Admin role and the admin flag are one thing: holding the role makes an administrator, and
+  // the flag (a users import's Admin column) hands out the role. Admins may stand outside channels.
+  const admin = fields.admin || roles.some((r) => r.name === ADMIN_ROLE);
+  if (admin && channelId === null && messages.channelId === Messages.user.channelRequired) delete messages.channelId;
   if (Object.keys(messages).length > 0) throw new ApiError('validation', undefined, messages);
+  if (admin && !roles.some((r) => r.name === ADMIN_ROLE)) {
+    const adminRole = await findRoleByName(db, ADMIN_ROLE);
+    if (adminRole) roles.push(adminRole);
+  }
 
   if (!isAdmin(claims)) {
-    const grantsAdmin = fields.admin || roles.some((r) => r.name === ADMIN_ROLE);
-    if (grantsAdmin || channelId !== claims.channelId) throw new ApiError('forbidden');
+    if (admin || channelId !== claims.channelId) throw new ApiError('forbidden');
   }
   const singleCompanyId = input.singleCompanyId ?? null;
   const companyChanged = singleCompanyId !== (existing?.single_company_id ?? null) || channelId !== (existing?.channel_id ?? null);
@@ -57,5 +64,5 @@ export async function validateUserInput(
       singleCompanyId: IdentityErrors.singleCompanyOutsideChannel,
     });
   }
-  return { ...fields, roles, singleCompanyId };
+  return { ...fields, admin, roles, singleCompanyId };
 }
