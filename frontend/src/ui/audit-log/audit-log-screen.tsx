@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@ea/contracts';
+import { AUDIT_ACTIONS } from '@ea/contracts';
 import type { Column } from '../data-table/data-table.tsx';
 import { readMultiValue } from '../list-state/multi-value-param.ts';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
@@ -8,7 +8,8 @@ export interface AuditEntry {
   id: string;
   occurredAt: string;
   user: string;
-  action: AuditAction;
+  /** The action as people read it (the module's label for its own actions). */
+  action: string;
   details: string;
 }
 
@@ -19,11 +20,11 @@ const columns: Column<AuditEntry>[] = [
   { key: 'details', header: 'Details' },
 ];
 
-const actionItems = AUDIT_ACTIONS.map((action) => ({ id: action, itemName: action }));
-
 interface AuditLogScreenProps {
-  /** Which actions this module logs (spec §9: they vary by module). */
-  actions?: readonly AuditAction[];
+  /** Which actions this module logs (spec §9: they vary by module), as stored. */
+  actions?: readonly string[];
+  /** How the module names its own actions in the filter; the spec's actions read as stored. */
+  actionLabels?: Readonly<Record<string, string>>;
   rows?: AuditEntry[];
   total?: number;
   loading?: boolean;
@@ -34,8 +35,8 @@ interface AuditLogScreenProps {
 }
 
 /** An audit log list: search and action filter kept in the audit-log query parameters (spec §2). */
-export function AuditLogScreen({ actions = AUDIT_ACTIONS, ...props }: AuditLogScreenProps) {
-  const items = actionItems.filter((item) => actions.includes(item.id));
+export function AuditLogScreen({ actions = AUDIT_ACTIONS, actionLabels = {}, ...props }: AuditLogScreenProps) {
+  const items = actions.map((action) => ({ id: action, itemName: actionLabels[action] ?? action }));
   return (
     <ListScreen<AuditEntry>
       kind="auditLog"

@@ -248,6 +248,9 @@ export const UserImportRunListSchema = Type.Object({ items: Type.Array(UserImpor
 // Identity-provider links
 
 export const ChannelAccountBodySchema = Type.Object({ channelId: IdSchema(), account: Type.String({ minLength: 1, maxLength: 200 }) });
+/** A channel's identity-provider account; null while the channel is unmapped (its users are not mirrored). */
+export const ChannelAccountSchema = Type.Object({ channelId: Type.Integer(), account: Type.Union([Type.String(), Type.Null()]) });
+export type ChannelAccount = Static<typeof ChannelAccountSchema>;
 export const SsoUserSchema = Type.Object({
   userId: Type.Integer(),
   externalId: Type.String(),
@@ -257,3 +260,24 @@ export const SsoUserSchema = Type.Object({
 export type SsoUser = Static<typeof SsoUserSchema>;
 export const SyncResultSchema = Type.Object({ synced: Type.Integer(), skipped: Type.Integer() });
 export type SyncResult = Static<typeof SyncResultSchema>;
+
+/** How the users audit log names identity's own actions (beyond the spec's Create/Update/Delete/Revoke). */
+export const IDENTITY_AUDIT_ACTION_LABELS = {
+  SignIn: 'Sign-in',
+  SignInFailed: 'Failed sign-in',
+  SignOut: 'Sign-out',
+  PasswordChange: 'Password change',
+  Lock: 'Account locked',
+  Unlock: 'Account unlocked',
+  RoleChange: 'Role change',
+} as const;
+
+/** The records of the users audit log, as people call them. */
+export const USER_AUDIT_TARGET_LABELS: Record<(typeof USER_AUDIT_TARGETS)[number], string> = {
+  user: 'User',
+  role: 'Role',
+  'feature-mapping': 'Role features',
+  'channel-mfa': 'Channel sign-in codes',
+  'channel-account': 'Channel identity-provider account',
+  'user-import': 'Users import',
+};

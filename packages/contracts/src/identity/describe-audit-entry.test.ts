@@ -2,10 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { describeAuditEntry } from './describe-audit-entry.ts';
 
 describe('describeAuditEntry', () => {
-  it('describes an audit entry by its target and the plain values after the change', () => {
-    expect(describeAuditEntry({ targetType: 'user', targetId: '7', after: { status: 'ACTIVE', roles: [1], locked: false } })).toBe(
-      'user #7 — status: ACTIVE, locked: false',
+  it('names the record by what the entry carries (an e-mail, a role name), else by its kind and id', () => {
+    expect(
+      describeAuditEntry({
+        targetType: 'user',
+        targetId: '7',
+        before: null,
+        after: { email: 'ana@example.com', status: 'ACTIVE', roles: [1], locked: false },
+      }),
+    ).toBe('User ana@example.com — status: ACTIVE, locked: false');
+    expect(describeAuditEntry({ targetType: 'user', targetId: '7', before: null, after: { status: 'ACTIVE' } })).toBe(
+      'User #7 — status: ACTIVE',
     );
-    expect(describeAuditEntry({ targetType: 'role', targetId: null, after: null })).toBe('role');
+    expect(
+      describeAuditEntry({ targetType: 'feature-mapping', targetId: '3', before: null, after: { role: 'Preparer', features: [] } }),
+    ).toBe('Role features Preparer');
+    expect(describeAuditEntry({ targetType: 'role', targetId: null, before: null, after: null })).toBe('Role');
+  });
+
+  it('names a user acting on their own account by their e-mail', () => {
+    expect(
+      describeAuditEntry({
+        targetType: 'user',
+        targetId: '4',
+        actorId: '4',
+        actorEmail: 'bo@example.com',
+        before: null,
+        after: { method: 'password' },
+      }),
+    ).toBe('User bo@example.com — method: password');
+  });
+
+  it('says in words why identity acted on its own, and hides internal ids', () => {
+    expect(
+      describeAuditEntry({ targetType: 'user', targetId: '9', before: null, after: { reason: 'refresh-token-reuse', family: 'a1b2c3' } }),
+    ).toBe('User #9 — a sign-in token was used twice, so every session of the account was ended');
   });
 });

@@ -15,6 +15,8 @@ export interface SsoLink {
  */
 export interface IdentityProvider {
   isChannelMapped(db: IdentityExecutor, channelId: number): Promise<boolean>;
+  /** The account the channel maps to, null when unmapped. */
+  channelAccount(db: IdentityExecutor, channelId: number): Promise<string | null>;
   mapChannel(db: IdentityExecutor, channelId: number, account: string): Promise<void>;
   /** Mirrors the user; null when its channel has no account. */
   syncUser(db: IdentityExecutor, user: UserRow): Promise<SsoLink | null>;

@@ -12,13 +12,15 @@ export function createLocalIdentityProvider(): IdentityProvider {
     account: row.account,
     syncedAt: row.synced_at,
   });
+  const channelAccount = async (db: IdentityExecutor, channelId: number): Promise<string | null> => {
+    const row = await db.selectFrom('idp_channel_accounts').select('account').where('channel_id', '=', channelId).executeTakeFirst();
+    return row?.account ?? null;
+  };
   return {
     async isChannelMapped(db: IdentityExecutor, channelId) {
-      return (
-        (await db.selectFrom('idp_channel_accounts').select('channel_id').where('channel_id', '=', channelId).executeTakeFirst()) !==
-        undefined
-      );
+      return (await channelAccount(db, channelId)) !== null;
     },
+    channelAccount,
     async mapChannel(db, channelId, account) {
       await db
         .insertInto('idp_channel_accounts')

@@ -5,6 +5,7 @@ import { PageHeader } from '@/ui/page/page-header.tsx';
 import { useRouteTitle } from '@/ui/page/route-title.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
+import { ChannelAccountCard } from '../components/channel-account-card.tsx';
 import { ChannelForm } from '../components/channel-form.tsx';
 
 export default function EditChannelPage() {
@@ -19,7 +20,10 @@ export default function EditChannelPage() {
           <Skeleton lines={4} label="Loading channel" />
         </SectionCard>
       ) : data ? (
-        <ChannelForm key={data.id} channel={data} />
+        <>
+          <ChannelForm key={data.id} channel={data} />
+          <ChannelAccountCard channelId={data.id} />
+        </>
       ) : (
         <SectionCard>
           <EmptyState title="This channel could not be found" message={error?.message} />

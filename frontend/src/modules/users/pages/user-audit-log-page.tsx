@@ -1,11 +1,10 @@
-import type { AuditAction } from '@ea/contracts';
+import { auditActionLabel, describeAuditEntry, IDENTITY_AUDIT_ACTION_LABELS } from '@ea/contracts/identity';
 import { userAuditLogKey, useUserAuditLog } from '@/api/identity/user-audit-log.ts';
 import { AuditLogScreen } from '@/ui/audit-log/audit-log-screen.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
-import { describeAuditEntry } from '../components/describe-audit-entry.ts';
 
-/** The spec's actions a user manager filters by; sign-ins and lockouts are listed too, under their own names. */
-const USER_AUDIT_ACTIONS: readonly AuditAction[] = ['Create', 'Update', 'Delete', 'Revoke'];
+/** The spec's actions and identity's own (sign-ins, password changes, lockouts), all offered in the filter. */
+const USER_AUDIT_ACTIONS = ['Create', 'Update', 'Delete', 'Revoke', ...Object.keys(IDENTITY_AUDIT_ACTION_LABELS)];
 
 export default function UserAuditLogPage() {
   const list = useListState('auditLog');
@@ -14,13 +13,13 @@ export default function UserAuditLogPage() {
     id: String(entry.id),
     occurredAt: new Date(entry.occurredAt).toLocaleString('en-US'),
     user: entry.actorEmail ?? 'System',
-    // Identity also records sign-ins, lockouts and password changes, shown under their own names.
-    action: entry.action as AuditAction,
+    action: auditActionLabel(entry.action),
     details: describeAuditEntry(entry),
   }));
   return (
     <AuditLogScreen
       actions={USER_AUDIT_ACTIONS}
+      actionLabels={IDENTITY_AUDIT_ACTION_LABELS}
       rows={rows}
       total={log.data?.total}
       loading={log.isLoading}

@@ -1,26 +1,15 @@
 import { type AuditLogEntry, LIST_EXPORT_MAX_ROWS, type ListExportFormat } from '@ea/contracts';
+import { auditActionLabel, describeAuditEntry } from '@ea/contracts/identity';
 import { type AuditLogRequest, listAuditLog, type UseCaseContext } from '@ea/service-kit/use-case';
 import { buildListExport, type ExportColumn, isoCell, type ListExportFile, readAllPages } from '@ea/workbook';
 import type { IdentityDeps } from '../../deps.ts';
-
-/** The Details column (the SPA's describe-audit-entry.ts): the target and up to four plain values after the change. */
-function details(entry: AuditLogEntry): string {
-  const target = entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType;
-  const after = entry.after && typeof entry.after === 'object' ? (entry.after as Record<string, unknown>) : null;
-  if (!after) return target;
-  const parts = Object.entries(after)
-    .filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
-    .slice(0, 4)
-    .map(([key, value]) => `${key}: ${String(value)}`);
-  return parts.length > 0 ? `${target} — ${parts.join(', ')}` : target;
-}
 
 /** The users audit log's columns as the screen shows them (user-audit-log-page.tsx). */
 const COLUMNS: ExportColumn<AuditLogEntry>[] = [
   { header: 'Date', cell: (entry) => isoCell(entry.occurredAt) },
   { header: 'User', cell: (entry) => entry.actorEmail ?? 'System' },
-  { header: 'Action', cell: (entry) => entry.action },
-  { header: 'Details', cell: details },
+  { header: 'Action', cell: (entry) => auditActionLabel(entry.action) },
+  { header: 'Details', cell: describeAuditEntry },
 ];
 
 /**

@@ -1,9 +1,18 @@
 import { FEATURE_USER_MANAGEMENT } from '@ea/contracts';
-import { ChannelAccountBodySchema, OkSchema, SsoUserSchema, UserIdBodySchema, UserIdParams } from '@ea/contracts/identity';
+import {
+  ChannelAccountBodySchema,
+  ChannelAccountSchema,
+  ChannelIdParams,
+  OkSchema,
+  SsoUserSchema,
+  UserIdBodySchema,
+  UserIdParams,
+} from '@ea/contracts/identity';
 import { ApiErrorRef, callerOf, errorResponses, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../deps.ts';
 import { mapChannelAccount } from '../../domain/sso/map-channel-account.ts';
+import { readChannelAccount } from '../../domain/sso/read-channel-account.ts';
 import { readSsoLink } from '../../domain/sso/read-sso-link.ts';
 import { syncUser } from '../../domain/sso/sync-user.ts';
 
@@ -29,6 +38,20 @@ export function registerSsoRoutes(scope: FastifyInstance, deps: IdentityDeps): v
       await mapChannelAccount({ deps, caller: callerOf(request) }, request.body);
       return { ok: true };
     },
+  );
+
+  app.get(
+    '/api/sso/channel-account/:channelId',
+    {
+      config: { access: { admin: true } },
+      schema: {
+        tags,
+        summary: 'The identity-provider account a channel maps to',
+        params: ChannelIdParams,
+        response: { 200: ChannelAccountSchema, ...errorResponses },
+      },
+    },
+    (request) => readChannelAccount({ deps, caller: callerOf(request) }, request.params),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
   UserStatusBodySchema,
   UserViewSchema,
 } from '@ea/contracts/identity';
-import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, listAuditLog, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, listAuditLog, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../deps.ts';
 import { exportUserAuditLog } from '../../domain/exports/export-user-audit-log.ts';
@@ -24,7 +24,6 @@ import { readUser } from '../../domain/users/read-user.ts';
 import { sendActivationEmail } from '../../domain/users/send-activation-email.ts';
 import { unlockUser } from '../../domain/users/unlock-user.ts';
 import { updateUser } from '../../domain/users/update-user.ts';
-import { sendListExport } from './send-list-export.ts';
 
 const tags = ['users'];
 /** Users area: Feature_UserManagement, never reviewer-only users, always within the caller's channel. */
@@ -55,7 +54,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): 
       config: userManagement,
       schema: { tags, summary: 'Export the users list (xlsx or csv)', querystring: UserExportQuerySchema, response: exportResponses },
     },
-    async (request, reply) => sendListExport(reply, await exportUsers({ deps, caller: callerOf(request) }, request.query)),
+    async (request, reply) => sendAttachment(reply, await exportUsers({ deps, caller: callerOf(request) }, request.query)),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): 
         response: exportResponses,
       },
     },
-    async (request, reply) => sendListExport(reply, await exportUserAuditLog({ deps, caller: callerOf(request) }, request.query)),
+    async (request, reply) => sendAttachment(reply, await exportUserAuditLog({ deps, caller: callerOf(request) }, request.query)),
   );
 
   app.get(

@@ -109,7 +109,7 @@ describe('users audit log export', () => {
     const rows = readCsvRows(res.rawPayload);
     expect(rows[0]).toEqual(['Date', 'User', 'Action', 'Details']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(list.items.map((entry: { occurredAt: string }) => entry.occurredAt));
-    expect(rows.slice(1).every((row) => row[2] === 'Create' && row[3]?.startsWith('user #'))).toBe(true);
+    expect(rows.slice(1).every((row) => row[2] === 'Create' && row[3]?.startsWith('User '))).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(6);
 
     const refused = await get('/api/user/auditlog/export?as=csv', manager.headers);

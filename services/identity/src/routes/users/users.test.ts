@@ -122,6 +122,34 @@ describe('add user', () => {
     expect(saved.statusCode).toBe(201);
     expect((await t.app.inject({ url: `/api/sso/user/${saved.json().id}`, headers: admin })).statusCode).toBe(404);
   });
+
+  it('tells which account a channel maps to, and asks no more once the channel is mapped', async () => {
+    const account = (channelId: number) => t.app.inject({ url: `/api/sso/channel-account/${channelId}`, headers: admin });
+    expect((await account(NORTH)).json()).toEqual({ channelId: NORTH, account: `acct-${NORTH}` });
+    const late = 7304;
+    await t.addChannel(late, 'Mapped Later');
+    expect((await account(late)).json()).toEqual({ channelId: late, account: null });
+    expect((await create({ ...valid(), channelId: late })).statusCode).toBe(409);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/channel-account',
+      headers: admin,
+      payload: { channelId: late, account: 'acct-late' },
+    });
+    expect((await account(late)).json()).toEqual({ channelId: late, account: 'acct-late' });
+    const saved = await create({ ...valid(), channelId: late });
+    expect(saved.statusCode).toBe(201);
+    expect((await t.app.inject({ url: `/api/sso/user/${saved.json().id}`, headers: admin })).json()).toMatchObject({
+      account: 'acct-late',
+    });
+    expect((await account(999_999)).statusCode).toBe(404);
+    const north = await createActiveUser(t, (await t.login(ADMIN_EMAIL, ADMIN_PASSWORD)).access_token, {
+      email: 'north.reader@example.com',
+      channelId: NORTH,
+    });
+    const theirs = t.bearer((await t.login(north.email, USER_PASSWORD)).access_token);
+    expect((await t.app.inject({ url: `/api/sso/channel-account/${NORTH}`, headers: theirs })).statusCode).toBe(403);
+  });
 });
 
 describe('edit, list and status', () => {
