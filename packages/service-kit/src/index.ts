@@ -15,6 +15,7 @@ export type { FallbackHandler } from './http/error-handler.ts';
 export { type HealthCheck, registerHealth } from './http/health.ts';
 export { readUpload, type Upload } from './http/read-upload.ts';
 export { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, typedRoutes } from './http/route-kit.ts';
+export { type Attachment, sendAttachment } from './http/send-attachment.ts';
 export { type Closer, installShutdown } from './http/shutdown.ts';
 export { type Env, openPlatform, type Platform, requireEnv } from './platform/open-platform.ts';
 export { ENV_VARS, type EnvVar, envVar } from './platform/platform-env.ts';

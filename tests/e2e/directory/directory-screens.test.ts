@@ -286,7 +286,8 @@ describe('bulk import', () => {
 describe('dashboard', () => {
   it('shows the new numbers with charts at 1280 and 1920 px', async () => {
     await page.goto(`${shell.url}/dashboard`);
-    await expect.poll(() => statValue(page, 'Companies').textContent()).toBe((2 + GOOD_ROWS).toLocaleString('en-US'));
+    // The figures come with the page's first request; on a busy machine that can take longer than poll's default second.
+    await expect.poll(() => statValue(page, 'Companies').textContent(), { timeout: 10_000 }).toBe((2 + GOOD_ROWS).toLocaleString('en-US'));
     expect(await statValue(page, 'Deleted companies').textContent()).toBe('0');
     expect(await statValue(page, 'Channels').textContent()).toBe('2');
     expect(await page.getByRole('img', { name: `Companies: Active ${(2 + GOOD_ROWS).toLocaleString('en-US')}, Deleted 0` }).count()).toBe(

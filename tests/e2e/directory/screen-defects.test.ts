@@ -248,6 +248,56 @@ describe.each([1280, 1920])('screen polish at %i px', (width) => {
     await page.screenshot({ path: join(screenshotDir, `dashboard-charts-${width}.png`) });
   });
 
+  it('shows the Admin role holding every feature, locked, and a holder of the role is an administrator', async () => {
+    await page.goto(`${shell.url}/role-management/feature-mapping`);
+    const adminBoxes = page.getByRole('checkbox', { name: /^Admin: / });
+    await adminBoxes.first().waitFor();
+    const states = await adminBoxes.evaluateAll((boxes) =>
+      boxes.map((box) => ({
+        checked: (box as unknown as { checked: boolean }).checked,
+        disabled: (box as unknown as { disabled: boolean }).disabled,
+      })),
+    );
+    expect(states.length).toBeGreaterThan(2);
+    expect(states.every((state) => state.checked && state.disabled)).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, `feature-mapping-admin-${width}.png`) });
+
+    const email = `role-admin-${width}@ea-e2e.test`;
+    const holder = await shell.api.createActiveUser({ email, roles: ['Admin'] });
+    expect(holder.admin).toBe(true);
+  });
+
+  it('maps a channel to its identity-provider account on the channel screen', async () => {
+    const channelId = await shell.api.createChannel(`Unmapped Filings ${width}`, { mapped: false });
+    await page.goto(`${shell.url}/client/${channelId}/edit`);
+    const card = page.getByRole('form', { name: 'Identity-provider account' });
+    await card.getByText("Not mapped: this channel's users are not mirrored, and saving one asks for confirmation.").waitFor();
+    await card.getByLabel(/^Account id/).fill(`acct-ui-${width}`);
+    await card.getByRole('button', { name: 'Save account' }).click();
+    await toast(page, 'Identity-provider account saved').waitFor();
+    await card.getByText(`Mapped to acct-ui-${width}: this channel's users are mirrored to the identity provider.`).waitFor();
+    expect(await shell.api.ok('GET', `/api/sso/channel-account/${channelId}`)).toEqual({ channelId, account: `acct-ui-${width}` });
+    await page.screenshot({ path: join(screenshotDir, `channel-account-${width}.png`) });
+  });
+
+  it('offers sign-in and password events in the users audit log filter, with readable actions and names, not ids', async () => {
+    await page.goto(`${shell.url}/users/auditlog`);
+    await page.getByRole('combobox', { name: 'Action filter', exact: true }).click();
+    await page.getByRole('option', { name: 'Password change', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Sign-in', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('actionfilter')).toBe('SignIn');
+    await expect
+      .poll(async () => (await page.locator('tbody tr td:nth-child(3)').allTextContents()).map((text) => text.trim()))
+      .toContain('Sign-in');
+    const actions = (await page.locator('tbody tr td:nth-child(3)').allTextContents()).map((text) => text.trim());
+    expect(new Set(actions)).toEqual(new Set(['Sign-in']));
+    const details = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(details.some((text) => text.includes(ADMIN.email))).toBe(true);
+    expect(details.join('\n')).not.toMatch(/#\d/);
+    await page.screenshot({ path: join(screenshotDir, `users-audit-sign-ins-${width}.png`) });
+  });
+
   it('lets File Counter keep "Custom Range" and its dates, in the address', async () => {
     await page.goto(`${shell.url}/EA-Forms/file-counter`);
     const range = page.getByRole('combobox', { name: 'Date' });

@@ -1,10 +1,9 @@
 import { AuditLogListSchema, FEATURE_AUDIT_LOG } from '@ea/contracts';
 import { CompanyAuditLogExportQuery, CompanyAuditLogQuery } from '@ea/contracts/directory';
-import { ApiErrorRef, Binary, callerOf, errorResponses, listAuditLog, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, listAuditLog, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
 import { exportCompanyAuditLog } from '../../domain/exports/export-company-audit-log.ts';
-import { sendListExport } from '../list-export/send-list-export.ts';
 
 /** A search matches the record names before and after a change (company and channel names), besides actor and target. */
 const SEARCHED_VALUES = ['name'] as const;
@@ -28,7 +27,7 @@ export function registerAuditLogRoutes(scope: FastifyInstance, deps: DirectoryDe
     '/api/companies/auditlog/export',
     { config: access, schema: { querystring: CompanyAuditLogExportQuery, response: { 200: Binary, ...errorResponses, 422: ApiErrorRef } } },
     async (request, reply) =>
-      sendListExport(
+      sendAttachment(
         reply,
         await exportCompanyAuditLog({ deps, caller: callerOf(request) }, { ...request.query, searchKeys: SEARCHED_VALUES }),
       ),

@@ -1,6 +1,6 @@
 import { ApiError, Limits, Messages } from '@ea/contracts';
 import { ChannelBody, ChannelExportQuery, ChannelListSchema, ChannelSchema } from '@ea/contracts/directory';
-import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, readUpload, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, readUpload, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
 import { createChannel } from '../../domain/channels/create-channel.ts';
@@ -10,7 +10,6 @@ import { readChannelLogo } from '../../domain/channels/read-channel-logo.ts';
 import { renameChannel } from '../../domain/channels/rename-channel.ts';
 import { saveChannelLogo } from '../../domain/channels/save-channel-logo.ts';
 import { exportChannels } from '../../domain/exports/export-channels.ts';
-import { sendListExport } from '../list-export/send-list-export.ts';
 
 const admin = { access: { admin: true } };
 const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
@@ -30,7 +29,7 @@ export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDep
   app.get(
     '/api/client/export',
     { config: { access: {} }, schema: { querystring: ChannelExportQuery, response: { 200: Binary, ...errorResponses } } },
-    async (request, reply) => sendListExport(reply, await exportChannels({ deps, caller: callerOf(request) }, request.query)),
+    async (request, reply) => sendAttachment(reply, await exportChannels({ deps, caller: callerOf(request) }, request.query)),
   );
 
   app.get(

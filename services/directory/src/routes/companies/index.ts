@@ -11,7 +11,7 @@ import {
   PickerQuery,
   RestoreBody,
 } from '@ea/contracts/directory';
-import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, typedRoutes } from '@ea/service-kit';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
 import { createCompany } from '../../domain/companies/create-company.ts';
@@ -22,7 +22,6 @@ import { readCompany } from '../../domain/companies/read-company.ts';
 import { restoreCompany } from '../../domain/companies/restore-company.ts';
 import { updateCompany } from '../../domain/companies/update-company.ts';
 import { exportCompanies } from '../../domain/exports/export-companies.ts';
-import { sendListExport } from '../list-export/send-list-export.ts';
 
 const read = { access: {} };
 /** Company writes need Feature_CompanyManagement (admins hold every feature) and are never for reviewer-only users. */
@@ -51,14 +50,14 @@ export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDep
     '/api/company/export',
     { config: read, schema: { querystring: CompanyExportQuery, response: exportResponses } },
     async (request, reply) =>
-      sendListExport(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: false })),
+      sendAttachment(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: false })),
   );
 
   app.get(
     '/api/deleted-companies/export',
     { config: read, schema: { querystring: DeletedCompanyExportQuery, response: exportResponses } },
     async (request, reply) =>
-      sendListExport(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: true })),
+      sendAttachment(reply, await exportCompanies({ deps, caller: callerOf(request) }, { ...request.query, deleted: true })),
   );
 
   app.get(
