@@ -200,14 +200,14 @@ describe('users (spec §5 messages)', () => {
 
     await page.goto(`${shell.url}/users/auditlog?search=locked`);
     await page.getByRole('heading', { name: 'User Audit Log' }).waitFor();
-    await page.getByRole('cell', { name: 'Unlock', exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: 'Account unlocked', exact: true }).first().waitFor();
     await page.getByRole('combobox', { name: 'Action filter', exact: true }).click();
     await page.getByRole('option', { name: 'Create', exact: true }).click();
     await page.waitForURL(/actionfilter=Create/);
     await page.keyboard.press('Escape');
-    // The previous rows (Unlock among them) give way to a loading row, then to the filtered rows:
-    // wait for both steps before reading the actions. A filter that let Unlock through fails here.
-    await page.getByRole('cell', { name: 'Unlock', exact: true }).first().waitFor({ state: 'detached', timeout: 5000 });
+    // The previous rows (the unlock among them) give way to a loading row, then to the filtered rows:
+    // wait for both steps before reading the actions. A filter that let the unlock through fails here.
+    await page.getByRole('cell', { name: 'Account unlocked', exact: true }).first().waitFor({ state: 'detached', timeout: 5000 });
     await page.locator('table.data-table__table[aria-busy="false"]').waitFor();
     const actions = await page.locator('table.data-table__table tbody tr td:nth-child(3)').allTextContents();
     expect(actions.length).toBeGreaterThan(0);
