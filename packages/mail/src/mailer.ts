@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -50,7 +50,9 @@ export function createMailer(options: MailerOptions): Mailer {
         options.mailDir,
         `${Date.now()}-${message.template}-${message.to.replace(/[^\w.@-]/g, '_')}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so whoever watches the directory never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       options.log.info({ to: message.to, template: message.template, file, link: message.link }, 'mail written to file');
     },
   };

@@ -37,7 +37,10 @@ describe('passwords through emailed links', () => {
     expect(new URL(link).pathname).toBe('/sfc/reset-password');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Password rules' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    // The rules arrive with the password policy, after the heading.
+    const rules = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+    await rules.first().waitFor();
+    expect(await rules.count()).toBeGreaterThanOrEqual(5);
     await page.getByLabel(/^New password/).fill('short');
     await page.getByLabel(/^Repeat the password/).fill('short');
     await page.getByRole('button', { name: 'Save password' }).click();

@@ -1,0 +1,4 @@
+export * from './api.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './rules.ts';
