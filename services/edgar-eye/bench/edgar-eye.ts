@@ -1,8 +1,8 @@
 /**
  * EdgarEye's figures: ingestion rate of a generated daily index of 300,000 filings (parse and
  * write, through the same use case the poll runs), and search p95 over a filing index generated in
- * Postgres with skewed distributions (a few companies file most: Form 4 insiders, funds), for a
- * name prefix, a CIK and a form type over a month.
+ * Postgres with skewed distributions (a few companies file most: Form 4 insiders, funds) and names
+ * made of real EDGAR filers' words, for a name prefix, a misspelt name, a CIK and a form type over a month.
  *
  *   node --import tsx services/edgar-eye/bench/edgar-eye.ts      (EDGAR_BENCH_FILINGS=20000000 by default)
  */
@@ -19,6 +19,7 @@ import { ingestFile } from '../src/domain/ingest/ingest-file.ts';
 import { type FilingSearch, searchFilings } from '../src/domain/search/search-filings.ts';
 import { directorySource } from '../src/domain/sources/directory-source.ts';
 import { generatedMasterIndex } from '../src/testing/generated-index.ts';
+import { realNameParts } from './real-name-parts.ts';
 
 const INGEST_ROWS = 300_000;
 const INGEST_TARGET_ROWS_PER_S = 50_000;
@@ -32,11 +33,6 @@ export interface EdgarEyeBench {
   searches: { name: string; p50Ms: number; p95Ms: number; total: number }[];
   searchTargetP95Ms: number;
 }
-
-const WORDS =
-  'acme global capital holdings energy pharma bio trust partners fund realty first national american pacific atlantic micro systems networks financial'.split(
-    ' ',
-  );
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -68,10 +64,9 @@ export async function runEdgarEyeBench(filings = Number(process.env.EDGAR_BENCH_
     const loadStarted = performance.now();
     const companies = sql.id('edgar_eye', 'companies');
     const table = sql.id('edgar_eye', 'filings');
+    const { firsts, rests } = await realNameParts();
     await sql`insert into ${companies} (cik, name, tickers)
-      select g,
-             (string_to_array(${WORDS.join(' ')}, ' '))[1 + (g * 7) % ${WORDS.length}] || ' ' ||
-             (string_to_array(${WORDS.join(' ')}, ' '))[1 + (g * 13) % ${WORDS.length}] || ' ' || g || ' inc',
+      select g, (${firsts}::text[])[1 + (g * 7919) % ${firsts.length}] || ' ' || (${rests}::text[])[1 + (g * 104729) % ${rests.length}],
              case when g % 10 = 0 then array['T' || g] else '{}' end
       from generate_series(1, ${COMPANIES}) g`.execute(database.db);
     await sql`insert into ${table} (accession, cik, company_name, form_type, date_filed, file_name)
@@ -88,10 +83,15 @@ export async function runEdgarEyeBench(filings = Number(process.env.EDGAR_BENCH_
     const loadSeconds = (performance.now() - loadStarted) / 1000;
 
     const busiest = await sql<{ cik: string }>`select cik from ${table} group by cik order by count(*) desc limit 1`.execute(database.db);
+    // The searches start from one company's name, as a user who knows it would type it.
+    const known = await sql<{ name: string }>`select name from ${companies} where cik = 424242`.execute(database.db);
+    const name = known.rows[0]!.name.toLowerCase();
+    const [first = '', second = ''] = name.split(' ');
+    const misspelt = `${first.slice(0, 1)}${first.slice(2, 3)}${first.slice(1, 2)}${first.slice(3)} ${name.slice(first.length + 1)}`;
     const cases: [string, FilingSearch][] = [
-      ['name prefix "pacific bio" (40,000 companies)', { q: 'pacific bio', size: 10 }],
-      ['name prefix "pacific bio 4242" (a few companies)', { q: 'pacific bio 4242', size: 10 }],
-      ['misspelt name "pacifc bio 4242" (similar names)', { q: 'pacifc bio 4242', size: 10 }],
+      [`name prefix "${first}" (a common first word)`, { q: first, size: 10 }],
+      [`name prefix "${first} ${second.slice(0, 3)}" (a few companies)`, { q: `${first} ${second.slice(0, 3)}`, size: 10 }],
+      [`misspelt name "${misspelt}" (similar names)`, { q: misspelt, size: 10 }],
       [`CIK ${busiest.rows[0]?.cik} (the busiest filer)`, { cik: Number(busiest.rows[0]?.cik), size: 10 }],
       ['form 8-K over a month (custom range)', { form: '8-K', range: 'Custom Range', from: '2024-03-01', to: '2024-03-31', size: 10 }],
     ];
