@@ -2,6 +2,7 @@ export { runSuite, runVariation, type SectionSummary, summarize, type VariationR
 export { discoverDts } from './dts/discover-dts.ts';
 export type { ArcroleType, Concept, Dts, Endpoint, Relationship, Resource, RoleType, TypeInfo } from './dts/model.ts';
 export { fileResolver, type Resolver, type TaxonomyPackage, taxonomyPackageResolver } from './dts/resolver.ts';
+export { checkEdgarRules, type EdgarRuleOptions } from './efm/check-edgar-rules.ts';
 export { readInstance } from './instance/read-instance.ts';
 export { readInlineXbrl } from './ixbrl/read-inline-xbrl.ts';
 export type {
@@ -21,6 +22,7 @@ export { applyTransform, EDGAR_TRANSFORM_NAMESPACES, IXT_NAMESPACES, isKnownForm
 export type { TransformResult } from './transforms/transform.ts';
 export { checkInstanceLinks, type InstanceLinks, scanInstanceLinks } from './validate/instance-links.ts';
 export { validateDts } from './validate/validate-dts.ts';
+export { validateInlineDocument } from './validate/validate-inline-document.ts';
 export { validateInstance } from './validate/validate-instance.ts';
 export { type InstanceDocumentOptions, validateInstanceDocument } from './validate/validate-instance-document.ts';
 export { NS } from './xml/namespaces.ts';

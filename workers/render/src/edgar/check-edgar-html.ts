@@ -1,3 +1,4 @@
+import { EDGAR_FILE_NAME_MAX_LENGTH, EDGAR_FILE_NAME_PATTERN } from '@ea/contracts';
 import { EDGAR_ELEMENTS } from './efm-dtd.ts';
 import { scanHtml } from './html-scanner.ts';
 
@@ -21,14 +22,11 @@ export interface EdgarViolation {
   tag: string | null;
 }
 
-/**
- * EFM 5.1.1: a file name of at most 32 characters, starting with a letter or digit, then letters,
- * digits, hyphens and underscores, and one period before the extension.
- */
+/** EFM 5.1.1: what is wrong with a document's file name, if anything. */
 export function edgarFileNameProblem(name: string): string | null {
-  if (name.length > 32) return `the file name "${name}" is longer than 32 characters`;
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*\.[A-Za-z0-9]+$/.test(name))
-    return `the file name "${name}" has characters EDGAR does not accept or more than one period`;
+  if (name.length > EDGAR_FILE_NAME_MAX_LENGTH) return `the file name "${name}" is longer than ${EDGAR_FILE_NAME_MAX_LENGTH} characters`;
+  if (!EDGAR_FILE_NAME_PATTERN.test(name))
+    return `the file name "${name}" has characters EDGAR does not accept, does not start with a lower-case letter or digit, or has more than one period`;
   return null;
 }
 
