@@ -1,5 +1,6 @@
 import { MODULE_IDS, type RealtimeMessage } from '@ea/contracts';
 import { createTokenSigner, generateTokenKeys } from '@ea/service-kit';
+import { multipartBody } from '@ea/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSocket, collectMessages, connectClient, requestRoom } from '../../services/realtime/src/testing/socket-clients.ts';
 import { waitUntil } from '../../services/realtime/src/testing/wait-until.ts';
@@ -168,6 +169,33 @@ describe('realtime rooms behind the gateway', () => {
       aboutCompany(heard.get(world.reviewerA)!, a.companies[1].id),
       "the single-company user about its channel's other company",
     ).toEqual([]);
+  });
+
+  it("relays a validation run's progress to its company's room only", async () => {
+    const { a, b } = world;
+    const managerA = await connect(a.manager);
+    const managerB = await connect(b.manager);
+    expect(await requestRoom(managerA, 'subscribe', `company:${a.companies[0].id}`)).toEqual(OK);
+    expect(await requestRoom(managerB, 'subscribe', `company:${a.companies[0].id}`)).toEqual(FORBIDDEN);
+    const [heardA, heardB] = [collectMessages(managerA), collectMessages(managerB)];
+
+    const instance = Buffer.from('<?xml version="1.0"?><xbrl xmlns="http://www.xbrl.org/2003/instance"/>');
+    const body = multipartBody({ field: 'file', name: 'walk.xml', type: 'application/xml', bytes: instance });
+    const uploaded = await gateway.app.inject({
+      method: 'POST',
+      url: `/api/validator/projects/${a.validatorProjectId}/runs`,
+      headers: { ...a.manager.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(202);
+    const runId = String(uploaded.json().id);
+    const aboutRun = (messages: RealtimeMessage[]) =>
+      messages.filter((m) => m.aggregateType === 'validation-run' && m.aggregateId === runId);
+
+    await waitUntil(() => aboutRun(heardA).length > 0, "A's manager hears the run queued");
+    expect(aboutRun(heardA)[0]).toMatchObject({ event: 'run.progress', data: { projectId: a.validatorProjectId, state: 'queued' } });
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(aboutRun(heardB)).toEqual([]);
   });
 
   it('refuses the handshake of a signed-out, forged, expired or missing token, and ends the signed-out socket', async () => {

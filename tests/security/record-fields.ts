@@ -21,6 +21,8 @@ export type RecordKind =
   | 'exportJob'
   | 'edgarAlert'
   | 'generatedAlert'
+  | 'validatorProject'
+  | 'validatorRun'
   | 'module';
 
 export interface RouteField {
@@ -35,6 +37,9 @@ export interface RouteField {
 
 /** Names that name records without ending in "id". */
 const ID_LIKE_NAMES = new Set(['client', 'clientfilter', 'rolefilter', 'roles', 'products', 'singleCompanyId']);
+
+/** Names ending in Id that name no record of any tenant: a validation rule's id ('dts.unresolvedSchema'). */
+const NOT_RECORD_NAMES = new Set(['ruleId']);
 
 /** What each id-like field names, whatever the route. */
 const KIND_BY_NAME: Record<string, RecordKind> = {
@@ -58,6 +63,7 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   versionId: 'version',
   threadId: 'commentThread',
   jobId: 'exportJob',
+  projectId: 'validatorProject',
 };
 
 /** What a bare `id` names: the record of the route's first path segment after /api/ (or /dita/). */
@@ -82,6 +88,7 @@ const KIND_BY_ROUTE_AND_NAME: Record<string, RecordKind> = {
 const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
   ['/api/user/bulkImport', 'userImportRun'],
   ['/api/bulkImport', 'companyImportRun'],
+  ['/api/validator', 'validatorRun'],
 ];
 
 /**
@@ -108,6 +115,7 @@ const UPLOAD_FORMS: Record<string, UploadForm> = {
   'POST /api/document/:id/versions': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/document/:id/images': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/document/:id/edgar-html': { fields: { type: 'object', properties: {} }, template: false },
+  'POST /api/validator/projects/:projectId/runs': { fields: { type: 'object', properties: {} }, template: false },
 };
 
 /** The form of an upload route. */
@@ -120,6 +128,7 @@ export function uploadForm(route: WalkedRoute): UploadForm {
  * (`companyId`, `company_id`, `userIds`; not `importValid`), or one of the list parameters that do.
  */
 export function isIdLike(name: string): boolean {
+  if (NOT_RECORD_NAMES.has(name)) return false;
   return /^ids?$/i.test(name) || /[a-z0-9](Id|ID|Ids|IDs)$/.test(name) || /_ids?$/i.test(name) || ID_LIKE_NAMES.has(name);
 }
 

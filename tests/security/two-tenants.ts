@@ -50,7 +50,13 @@ export interface Tenant {
   /** The manager's EdgarEye alert (alerts are each user's own), and an alert it generated. */
   edgarAlertId: number;
   generatedAlertId: number;
+  /** A Validator project of the first company, and a finished run of it. */
+  validatorProjectId: number;
+  validatorRunId: number;
 }
+
+/** What a tenant gets once its manager can sign in. */
+type TenantExtras = 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId' | 'validatorProjectId' | 'validatorRunId';
 
 export interface TwoTenants {
   a: Tenant;
@@ -148,7 +154,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
 
   const admin = await addCaller('admin', { admin: true, channelId: null, roles: [roles.plain] }, profileOf({ admin: true }));
 
-  const addTenant = async (label: 'A' | 'B'): Promise<Omit<Tenant, 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId'>> => {
+  const addTenant = async (label: 'A' | 'B'): Promise<Omit<Tenant, TenantExtras>> => {
     const name = `Tenant-${label}-${tag}`;
     const channel = await send('POST', '/api/client', admin.headers, { name });
     const company = async (n: number) => {
@@ -200,7 +206,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
   const [a, b] = [await addTenant('A'), await addTenant('B')];
 
   const everything = (channelId: number) => profileOf({ channelId, features, modules: [...MODULE_IDS] });
-  const manager = (label: string, tenant: Omit<Tenant, 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId'>) =>
+  const manager = (label: string, tenant: Omit<Tenant, TenantExtras>) =>
     addCaller(label, { channelId: tenant.channel.id, roles: [roles.manager], products: [...MODULE_IDS] }, everything(tenant.channel.id));
   const managerA = await manager('managerA', a);
   const managerB = await manager('managerB', b);
@@ -209,12 +215,14 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     manager: managerA,
     member: await addUser('memberA', { channelId: a.channel.id }),
     ...(await addEdgarAlert(gateway, managerA, 1)),
+    ...(await addValidatorRun(gateway, managerA, a.companies[0].id)),
   };
   const tenantB: Tenant = {
     ...b,
     manager: managerB,
     member: await addUser('memberB', { channelId: b.channel.id, roles: [roles.heldOnlyByB] }),
     ...(await addEdgarAlert(gateway, managerB, 2)),
+    ...(await addValidatorRun(gateway, managerB, b.companies[0].id)),
   };
 
   const plainA = await addCaller(
@@ -315,6 +323,29 @@ async function addEdgarAlert(gateway: GatewayInProcess, manager: Caller, n: numb
   const generated = await sql<{ id: string }>`insert into edgar_eye.generated_alerts (alert_id, user_id, accession, cik)
             values (${edgarAlertId}, ${String(manager.userId)}, ${accession}, ${cik}) returning id`.execute(db);
   return { edgarAlertId, generatedAlertId: Number(generated.rows[0]?.id) };
+}
+
+/**
+ * A Validator project of the company, created through the API, and a finished run of it written
+ * as the worker leaves one: no job runs in these tests, and an upload would queue one.
+ */
+async function addValidatorRun(gateway: GatewayInProcess, manager: Caller, companyId: number) {
+  const url = `/api/validator/companies/${companyId}/projects`;
+  const created = await gateway.app.inject({
+    method: 'POST',
+    url,
+    headers: manager.headers,
+    payload: { name: 'Walk project', formDescription: '10-K', method: 'ixbrl' },
+  });
+  if (created.statusCode !== 201) throw new Error(`POST ${url} answered ${created.statusCode} ${created.body}`);
+  const validatorProjectId = created.json().id as number;
+  const run = await sql<{
+    id: number;
+  }>`insert into validator.runs (project_id, file_name, file_size, kind, storage_key, state, progress, phase, requested_by, finished_at)
+            values (${validatorProjectId}, 'walk.htm', 1, 'ixbrl', ${`validator/uploads/${randomUUID()}`}, 'passed', 100, 'Done', ${manager.email}, now()) returning id`.execute(
+    gateway.database.db,
+  );
+  return { validatorProjectId, validatorRunId: Number(run.rows[0]?.id) };
 }
 
 async function insertImportRuns(gateway: GatewayInProcess, channelId: number, createdBy: number, fileName: string) {

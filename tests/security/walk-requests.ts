@@ -69,6 +69,10 @@ export function recordValues(world: TwoTenants) {
           return tenant.edgarAlertId;
         case 'generatedAlert':
           return tenant.generatedAlertId;
+        case 'validatorProject':
+          return tenant.validatorProjectId;
+        case 'validatorRun':
+          return tenant.validatorRunId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -108,6 +112,10 @@ export function recordValues(world: TwoTenants) {
           return [b.edgarAlertId];
         case 'generatedAlert':
           return [b.generatedAlertId];
+        case 'validatorProject':
+          return [b.validatorProjectId];
+        case 'validatorRun':
+          return [b.validatorRunId];
         default:
           return [];
       }

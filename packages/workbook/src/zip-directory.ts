@@ -11,6 +11,8 @@ export interface ZipEntry {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+  /** The Unix file mode, when a Unix tool wrote the archive (the upper half of the external attributes). */
+  unixMode: number | null;
 }
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -21,6 +23,8 @@ const LOCAL_HEADER = 0x04034b50;
 const ZIP64_EXTRA = 0x0001;
 const MAX_16 = 0xffff;
 const MAX_32 = 0xffffffff;
+/** "Version made by" high byte of an archive written on Unix, whose external attributes carry a file mode. */
+const MADE_BY_UNIX = 3;
 
 /** 415 "Only .xlsx is allowed": the bytes are no archive a workbook can be read from. */
 export function unreadable(): ApiError {
@@ -58,6 +62,7 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] {
       compressedSize: bytes.readUInt32LE(at + 20),
       uncompressedSize: bytes.readUInt32LE(at + 24),
       localHeaderOffset: bytes.readUInt32LE(at + 42),
+      unixMode: bytes.readUInt8(at + 5) === MADE_BY_UNIX ? bytes.readUInt32LE(at + 38) >>> 16 : null,
     };
     entries.push(withZip64Sizes(entry, bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength)));
     at = next;

@@ -113,6 +113,8 @@ describe('startWorkers', () => {
       'render-merge',
       'render-sweep',
       'user-import',
+      'validation-run',
+      'validation-sweep',
     ]);
   });
 

@@ -28,17 +28,18 @@ import {
  * - GET    /runs/:runId/log                   → text/plain attachment, every message with its location
  *
  * Every route needs the validator module; a company, project or run out of the caller's scope is a 404.
- * Live progress: `validator` events `run.progress` / `run.finished` in the room `validator-project:<projectId>`.
+ * Live progress: `validator` events `run.progress` / `run.finished` in the room of the project's company,
+ * `company:<companyId>` (whoever may see the company may see its projects); each carries its `projectId`.
  */
 
-const SeveritySchema = Type.Union(VALIDATION_SEVERITIES.map((s) => Type.Literal(s)));
+const SeveritySchema = Type.Enum(VALIDATION_SEVERITIES);
 const RunStateSchema = Type.Unsafe<RunState>({ type: 'string' as const, enum: [...RUN_STATES] }) as ReturnType<
   typeof Type.Unsafe<RunState>
 > & {
   type: 'string';
 };
-const MethodSchema = Type.Union(VALIDATION_METHODS.map((m) => Type.Literal(m.id)));
-const FormDescriptionSchema = Type.Union(FORM_DESCRIPTIONS.map((f) => Type.Literal(f)));
+const MethodSchema = Type.Enum(VALIDATION_METHODS.map((m) => m.id));
+const FormDescriptionSchema = Type.Enum(FORM_DESCRIPTIONS);
 
 export const ValidatorCompaniesQuery = Type.Object({
   /** Company name, CIK or ticker, as typed. */
@@ -72,12 +73,9 @@ export type ValidatorCompanyPage = Static<typeof ValidatorCompanyPageSchema>;
 /** A project's fields; each missing or wrong one answers its spec §5 message. */
 export const ProjectInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PROJECT_NAME_MAX, ...specMessage(PROJECT_MESSAGES.name) }),
-  formDescription: Type.Union(
-    FORM_DESCRIPTIONS.map((f) => Type.Literal(f)),
-    specMessage(PROJECT_MESSAGES.formDescription),
-  ),
-  method: Type.Union(
-    VALIDATION_METHODS.map((m) => Type.Literal(m.id)),
+  formDescription: Type.Enum(FORM_DESCRIPTIONS, specMessage(PROJECT_MESSAGES.formDescription)),
+  method: Type.Enum(
+    VALIDATION_METHODS.map((m) => m.id),
     specMessage(PROJECT_MESSAGES.method),
   ),
 });

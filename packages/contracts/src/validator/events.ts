@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { RUN_STATES } from './rules.ts';
 
-/** The Validator's events: a run's progress and its end, relayed to the project's room. */
+/** The Validator's events: a run's progress and its end, relayed to the room of the project's company. */
 export const VALIDATOR_TOPIC = 'validator';
 
 export const ValidatorAggregates = { run: 'validation-run' } as const;
@@ -10,7 +10,7 @@ export const RunProgressPayload = Type.Object({
   runId: Type.Integer(),
   projectId: Type.Integer(),
   companyId: Type.Integer(),
-  state: Type.Union(RUN_STATES.map((s) => Type.Literal(s))),
+  state: Type.Enum(RUN_STATES),
   /** 0–100. */
   progress: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The phase in words ("Reading the filing", "Loading the taxonomy", "Checking facts"). */

@@ -8,6 +8,8 @@ export interface ZipPart {
   /** The uncompressed size written in the headers (a lying archive understates it). */
   size: number;
   crc: number;
+  /** A Unix file mode written in the central directory (a symbolic link is 0o120777). */
+  unixMode?: number;
 }
 
 /** A deflated part holding this text. */
@@ -96,7 +98,7 @@ export function zipArchive(parts: readonly ZipPart[]): Buffer {
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(part.unixMode === undefined ? 20 : 0x0314, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(8, 10);
@@ -104,6 +106,7 @@ export function zipArchive(parts: readonly ZipPart[]): Buffer {
     central.writeUInt32LE(part.compressed.length, 20);
     central.writeUInt32LE(part.size, 24);
     central.writeUInt16LE(name.length, 28);
+    if (part.unixMode !== undefined) central.writeUInt32LE((part.unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, part.compressed);
     directory.push(central, name);

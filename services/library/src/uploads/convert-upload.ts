@@ -1,6 +1,6 @@
 import { DocumentType, type DocumentTypeId } from '@ea/contracts';
+import { readArchive } from '@ea/workbook/read-archive';
 import { looksLikeXlsx } from '@ea/workbook/xlsx-content';
-import { readArchive } from './archive/read-archive.ts';
 import { type ConversionPool, uploadConversions } from './conversion/conversion-pool.ts';
 import type { ModelJob } from './conversion/model-conversion.ts';
 import { claimedKind, looksLikeZip, notOfKind } from './file-kind.ts';
@@ -80,7 +80,7 @@ export async function convertUpload(file: UploadedFile, options: ConvertUploadOp
         limits,
         unreadable: () => notOfKind('xlsx'),
         keep: () => false,
-        officePackage: true,
+        refuseDeclarations: true,
       });
       if (!archive.names.includes('xl/workbook.xml') || !archive.names.includes('[Content_Types].xml')) throw notOfKind('xlsx');
       return { kind: 'stored', documentType: typed(DocumentType.none), contentType: XLSX_CONTENT_TYPE };

@@ -1,15 +1,12 @@
-/** How much an upload may hold and unpack to: archives are judged on their declarations first, then while inflating. */
-export interface UploadLimits {
+import type { ArchiveLimits } from '@ea/workbook/read-archive';
+
+/**
+ * How much an upload may hold and unpack to: archives are judged on their declarations first, then
+ * while inflating (a .docx has twenty or so parts plus its images; Word XML compresses about 10 to 1).
+ */
+export interface UploadLimits extends ArchiveLimits {
   /** Bytes of the uploaded file itself. */
   maxFileBytes: number;
-  /** Files in an archive (a .docx has twenty or so parts plus its images). */
-  maxEntries: number;
-  /** Unpacked bytes of any one file of an archive. */
-  maxEntryBytes: number;
-  /** Unpacked bytes of all files of an archive together. */
-  maxTotalBytes: number;
-  /** Unpacked to packed bytes of an archive file over 1 MB: Word XML compresses about 10 to 1, zip bombs about 1,000 to 1. */
-  maxRatio: number;
   /** Bytes of one image kept in the document. */
   maxImageBytes: number;
   /**
@@ -34,10 +31,3 @@ export const UPLOAD_LIMITS: UploadLimits = {
   // refuses a 100 MB document by its declaration instead of parsing it for a minute.
   maxWordXmlBytes: 32 * MB,
 };
-
-/** A small file may compress far beyond the ratio (a run of empty table cells) without costing anything. */
-export const RATIO_EXEMPT_BYTES = MB;
-
-export function megabytes(bytes: number): string {
-  return `${Math.round((bytes / MB) * 10) / 10} MB`;
-}

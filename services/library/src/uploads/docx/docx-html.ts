@@ -1,5 +1,5 @@
+import { readArchive } from '@ea/workbook/read-archive';
 import mammoth from 'mammoth';
-import { readArchive } from '../archive/read-archive.ts';
 import { notOfKind } from '../file-kind.ts';
 import type { PendingImages } from '../images/pending-images.ts';
 import type { UploadLimits } from '../upload-limits.ts';
@@ -46,7 +46,7 @@ export async function docxHtml(bytes: Buffer, limits: UploadLimits, images: Pend
     limits,
     unreadable: notWord,
     keep: (name) => name === DOCUMENT_PART || name.endsWith(RELATIONSHIPS_SUFFIX),
-    officePackage: true,
+    refuseDeclarations: true,
     maxXmlBytes: limits.maxWordXmlBytes,
   });
   if (!archive.files.has(DOCUMENT_PART) || !archive.names.includes(CONTENT_TYPES_PART)) throw notWord();

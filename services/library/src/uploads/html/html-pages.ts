@@ -1,5 +1,5 @@
 import { htmlToModel, type ModelNode } from '@ea/document-model';
-import { readArchive } from '../archive/read-archive.ts';
+import { readArchive } from '@ea/workbook/read-archive';
 import { notOfKind } from '../file-kind.ts';
 import type { PendingImages } from '../images/pending-images.ts';
 import { decodeText, looksLikeHtml } from '../text-decoding.ts';

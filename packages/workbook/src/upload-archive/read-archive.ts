@@ -1,9 +1,27 @@
 import { ApiError } from '@ea/contracts';
-import { inflateEntry } from '@ea/workbook/inflate-entry';
-import { readZipDirectory, type ZipEntry } from '@ea/workbook/zip-directory';
-import { RATIO_EXEMPT_BYTES, type UploadLimits } from '../upload-limits.ts';
-import { UploadRefusals } from '../upload-refusals.ts';
+import { inflateEntry } from '../inflate-entry.ts';
+import { readZipDirectory, type ZipEntry } from '../zip-directory.ts';
+import { ArchiveRefusals } from './archive-refusals.ts';
 import { DeclarationWatch } from './xml-declarations.ts';
+
+/** How much an archive may hold and unpack to: judged on its declarations first, then while inflating. */
+export interface ArchiveLimits {
+  /** Files in the archive. */
+  maxEntries: number;
+  /** Unpacked bytes of any one file. */
+  maxEntryBytes: number;
+  /** Unpacked bytes of all files together. */
+  maxTotalBytes: number;
+  /** Unpacked to packed bytes of a file over RATIO_EXEMPT_BYTES: XML compresses about 10 to 1, zip bombs about 1,000 to 1. */
+  maxRatio: number;
+}
+
+/** A small file may compress far beyond the ratio (a run of empty table cells) without costing anything. */
+export const RATIO_EXEMPT_BYTES = 1024 * 1024;
+
+/** The Unix file type bits of a symbolic link. */
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
 
 /** An archive whose every file was inflated within the limits; the files asked for are kept. */
 export interface Archive {
@@ -14,13 +32,16 @@ export interface Archive {
 }
 
 export interface ReadArchiveOptions {
-  limits: UploadLimits;
+  limits: ArchiveLimits;
   /** The refusal when the bytes are no zip archive that can be read: the spec message of the expected file type. */
   unreadable: () => ApiError;
   /** Which files to keep in memory; the others are inflated only to prove their sizes, then dropped. */
   keep: (name: string) => boolean;
-  /** An Office package: refused when any of its files declares a DOCTYPE or entities (xml-declarations.ts). */
-  officePackage?: boolean;
+  /**
+   * Refuse the archive when any of its files declares a DOCTYPE or entities (xml-declarations.ts):
+   * for packages of XML (Office, XBRL submissions) whose readers must never expand or fetch one.
+   */
+  refuseDeclarations?: boolean;
   /** Unpacked bytes the XML parts (`.xml`, `.rels`) may declare together, when they are what will be parsed. */
   maxXmlBytes?: number;
 }
@@ -36,9 +57,10 @@ export function isXmlPart(name: string): boolean {
  * Reads a zip upload without trusting it. Before a byte is inflated, the central directory is
  * judged: file count, declared sizes (each, together, and of the XML parts together when asked),
  * compression ratio, names that climb out of the archive or repeat, encrypted or unknown
- * compression. Then every file is inflated in memory, stopping the moment one grows past its declared size, and its CRC checked, so a lying
- * archive is refused as quickly as an honest bomb and nothing is ever written anywhere. An Office
- * package is watched for XML declarations as it is inflated.
+ * compression, symbolic links. Then every file is inflated in memory, stopping the moment one grows
+ * past its declared size, and its CRC checked, so a lying archive is refused as quickly as an
+ * honest bomb and nothing is ever written anywhere. A package of XML is watched for declarations
+ * as it is inflated.
  */
 export async function readArchive(bytes: Buffer, options: ReadArchiveOptions): Promise<Archive> {
   const entries = translated(() => readZipDirectory(bytes), options.unreadable);
@@ -49,7 +71,7 @@ export async function readArchive(bytes: Buffer, options: ReadArchiveOptions): P
     if (entry.name.endsWith('/')) continue;
     const chunks: Buffer[] = [];
     const keep = options.keep(entry.name);
-    const declarations = options.officePackage ? new DeclarationWatch() : null;
+    const declarations = options.refuseDeclarations ? new DeclarationWatch() : null;
     try {
       for await (const chunk of inflateEntry(bytes, entry)) {
         declarations?.feed(chunk);
@@ -63,21 +85,22 @@ export async function readArchive(bytes: Buffer, options: ReadArchiveOptions): P
   return { names: entries.map((entry) => entry.name), files };
 }
 
-function checkEntries(entries: readonly ZipEntry[], limits: UploadLimits): void {
-  if (entries.length > limits.maxEntries) throw UploadRefusals.tooManyEntries(limits.maxEntries);
+function checkEntries(entries: readonly ZipEntry[], limits: ArchiveLimits): void {
+  if (entries.length > limits.maxEntries) throw ArchiveRefusals.tooManyEntries(limits.maxEntries);
   const names = new Set<string>();
   let total = 0;
   for (const entry of entries) {
-    if (!safeName(entry.name)) throw UploadRefusals.unsafeEntryName(entry.name);
+    if (!safeName(entry.name)) throw ArchiveRefusals.unsafeEntryName(entry.name);
+    if (entry.unixMode !== null && (entry.unixMode & S_IFMT) === S_IFLNK) throw ArchiveRefusals.linkEntry(entry.name);
     const folded = entry.name.toLowerCase();
-    if (names.has(folded)) throw UploadRefusals.repeatedEntryName(entry.name);
+    if (names.has(folded)) throw ArchiveRefusals.repeatedEntryName(entry.name);
     names.add(folded);
-    if ((entry.flags & 1) !== 0 || (entry.method !== 0 && entry.method !== 8)) throw UploadRefusals.encryptedEntry();
-    if (entry.uncompressedSize > limits.maxEntryBytes) throw UploadRefusals.unpacksTooLarge(limits.maxEntryBytes);
+    if ((entry.flags & 1) !== 0 || (entry.method !== 0 && entry.method !== 8)) throw ArchiveRefusals.encryptedEntry();
+    if (entry.uncompressedSize > limits.maxEntryBytes) throw ArchiveRefusals.unpacksTooLarge(limits.maxEntryBytes);
     total += entry.uncompressedSize;
-    if (total > limits.maxTotalBytes) throw UploadRefusals.unpacksTooLarge(limits.maxTotalBytes);
+    if (total > limits.maxTotalBytes) throw ArchiveRefusals.unpacksTooLarge(limits.maxTotalBytes);
     if (entry.uncompressedSize > RATIO_EXEMPT_BYTES && entry.uncompressedSize > entry.compressedSize * limits.maxRatio) {
-      throw UploadRefusals.compressedTooFar(limits.maxRatio);
+      throw ArchiveRefusals.compressedTooFar(limits.maxRatio);
     }
   }
 }
@@ -85,7 +108,7 @@ function checkEntries(entries: readonly ZipEntry[], limits: UploadLimits): void 
 function checkXmlParts(entries: readonly ZipEntry[], max: number): void {
   let total = 0;
   for (const entry of entries) if (isXmlPart(entry.name)) total += entry.uncompressedSize;
-  if (total > max) throw UploadRefusals.xmlTooLarge(max);
+  if (total > max) throw ArchiveRefusals.xmlTooLarge(max);
 }
 
 /** A relative path of plain segments: no root, drive, backslash, NUL, `.` or `..`. */
@@ -102,7 +125,7 @@ function safeName(name: string): boolean {
  */
 function translatedError(error: unknown, unreadable: () => ApiError): ApiError {
   if (error instanceof ApiError && error.status === 422) return error;
-  return error instanceof ApiError && error.status === 413 ? UploadRefusals.unpacksBeyondDeclared() : unreadable();
+  return error instanceof ApiError && error.status === 413 ? ArchiveRefusals.unpacksBeyondDeclared() : unreadable();
 }
 
 function translated<T>(read: () => T, unreadable: () => ApiError): T {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DeclarationWatch } from './archive/xml-declarations.ts';
+import { DeclarationWatch } from './xml-declarations.ts';
 
 /** Feeds the bytes cut at these offsets; answers whether the watch refused them. */
 function refused(bytes: Buffer, cuts: readonly number[]): boolean {

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { ProjectsTable, ValidatorExecutor } from './schema.ts';
+
+export type ProjectRow = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  name: string;
+  form_description: string;
+  method: ProjectsTable['method'];
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const PROJECT_COLUMNS = [
+  'projects.id',
+  'projects.company_id',
+  'companies.name as company_name',
+  'projects.name',
+  'projects.form_description',
+  'projects.method',
+  'projects.created_by',
+  'projects.created_at',
+  'projects.updated_at',
+] as const;
+
+export function findProject(db: ValidatorExecutor, id: number): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .innerJoin('companies', 'companies.id', 'projects.company_id')
+    .select(PROJECT_COLUMNS)
+    .where('projects.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether another project of the company already has this name, whatever its case. */
+export async function nameTaken(db: ValidatorExecutor, companyId: number, name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function listProjects(
+  db: ValidatorExecutor,
+  companyId: number,
+  options: { q?: string; page: number; size: number },
+): Promise<{ items: ProjectRow[]; total: number }> {
+  let base = db
+    .selectFrom('projects')
+    .innerJoin('companies', 'companies.id', 'projects.company_id')
+    .where('projects.company_id', '=', companyId);
+  const q = options.q?.trim();
+  if (q) base = base.where('projects.name', 'ilike', `%${escapeLike(q)}%`);
+  const [items, count] = await Promise.all([
+    base
+      .select(PROJECT_COLUMNS)
+      .orderBy('projects.updated_at', 'desc')
+      .orderBy('projects.id', 'desc')
+      .limit(options.size)
+      .offset((options.page - 1) * options.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** `%`, `_` and `\` typed by the user are matched as themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
