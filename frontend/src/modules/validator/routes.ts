@@ -2,6 +2,7 @@ import { Module } from '@ea/contracts';
 import type { ModuleRoutes } from '@/app/navigation/route-types.ts';
 import { paths } from '@/app/paths.ts';
 import { Access } from '@/app/session/route-access.ts';
+import { PROJECT_PANE_PATH } from './components/content-address.ts';
 
 const access = Access.module(Module.validator);
 
@@ -28,6 +29,12 @@ export const validatorRoutes: ModuleRoutes = {
       access,
       page: () => import('./pages/validator-taxonomy-page.tsx'),
       menu: 'Taxonomy',
+    },
+    {
+      path: PROJECT_PANE_PATH,
+      title: 'Validation Project',
+      access,
+      page: () => import('./pages/validator-project-content-page.tsx'),
     },
   ],
 };

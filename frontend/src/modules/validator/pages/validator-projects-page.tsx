@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '@/ui/page/placeholder-page.tsx';
+import type { Project } from '@ea/contracts/validator';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useProjects } from '@/api/validator/projects.ts';
+import { paths } from '@/app/paths.ts';
+import { useListState } from '@/ui/list-state/use-list-state.ts';
+import { EmptyState } from '@/ui/page/empty-state.tsx';
+import { ListScreen } from '@/ui/page/list-screen.tsx';
+import { PageHeader } from '@/ui/page/page-header.tsx';
+import { useRouteTitle } from '@/ui/page/route-title.ts';
+import { SectionCard } from '@/ui/page/section-card.tsx';
+import { DeleteProjectDialog } from '../components/delete-project-dialog.tsx';
+import { idParam } from '../components/id-param.ts';
+import { projectColumns } from '../components/project-columns.tsx';
+import { ProjectFormDialog } from '../components/project-form-dialog.tsx';
+import '../components/validator.css';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; project: Project } | { kind: 'delete'; project: Project } | null;
+
+/** Reached from the menu without a company: the list of companies is where one is chosen. */
+function NoCompanyChosen() {
+  return (
+    <>
+      <PageHeader title={useRouteTitle()} description="Validation projects belong to a company." />
+      <SectionCard>
+        <EmptyState
+          title="Choose a company first"
+          message="Open a company from the Validator's company list to see and add its projects."
+          action={
+            <Link className="button button--primary" to={paths.validator.companies}>
+              Validator Companies
+            </Link>
+          }
+        />
+      </SectionCard>
+    </>
+  );
+}
+
+function CompanyProjects({ companyId }: { companyId: number }) {
+  const list = useListState('general');
+  const { data, error, isLoading } = useProjects(companyId, list);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const passedName = (useLocation().state as { companyName?: unknown } | null)?.companyName;
+  const companyName = data?.items[0]?.companyName ?? (typeof passedName === 'string' ? passedName : null);
+  const searched = Boolean(list.get('filter'));
+  const rowActions = (project: Project) => (
+    <span className="validator-actions">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={`Edit ${project.name}`}
+        onClick={() => setDialog({ kind: 'edit', project })}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--danger"
+        aria-label={`Delete ${project.name}`}
+        onClick={() => setDialog({ kind: 'delete', project })}
+      >
+        Delete
+      </button>
+    </span>
+  );
+  return (
+    <>
+      <ListScreen<Project>
+        kind="general"
+        columns={projectColumns(rowActions)}
+        rowKey={(row) => String(row.id)}
+        rows={data?.items}
+        total={data?.total}
+        loading={isLoading}
+        error={error ? error.message : null}
+        searchParam="filter"
+        description={
+          companyName
+            ? `Projects of ${companyName}: open one to validate a filing and read its results.`
+            : 'Open a project to validate a filing and read its results.'
+        }
+        actions={
+          <>
+            <Link className="button" to={paths.validator.companies}>
+              All companies
+            </Link>
+            <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
+              Add Project
+            </button>
+          </>
+        }
+        emptyTitle={searched ? 'No project matches this search' : 'No projects yet'}
+        emptyMessage={searched ? 'Try another project name.' : 'Add a project for each filing you want to validate.'}
+      />
+      {dialog?.kind === 'add' && <ProjectFormDialog companyId={companyId} project={null} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <ProjectFormDialog companyId={companyId} project={dialog.project} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteProjectDialog project={dialog.project} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
 
 export default function ValidatorProjectsPage() {
-  return <PlaceholderPage emptyTitle="Validation projects will appear here" />;
+  const [search] = useSearchParams();
+  const companyId = idParam(search.get('companyId'));
+  return companyId === null ? <NoCompanyChosen /> : <CompanyProjects companyId={companyId} />;
 }

@@ -1,0 +1,36 @@
+import type { MessageLocation as Location } from '@ea/contracts/validator';
+import './validator.css';
+
+/** Where a finding is: file, line and column, then the element and the fact's id when known. */
+export function MessageLocation({ location }: { location: Location | null }) {
+  if (!location) return <span className="muted">No location</span>;
+  const position = [location.line === null ? null : `line ${location.line}`, location.column === null ? null : `column ${location.column}`]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <dl className="validator-location">
+      <div>
+        <dt>File</dt>
+        <dd className="validator-code">{location.file}</dd>
+      </div>
+      {position && (
+        <div>
+          <dt>Position</dt>
+          <dd>{position}</dd>
+        </div>
+      )}
+      {location.element && (
+        <div>
+          <dt>Element</dt>
+          <dd className="validator-code">{location.element}</dd>
+        </div>
+      )}
+      {location.factId && (
+        <div>
+          <dt>Fact</dt>
+          <dd className="validator-code">{location.factId}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

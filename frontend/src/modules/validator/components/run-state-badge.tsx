@@ -1,0 +1,15 @@
+import type { RunState } from '@ea/contracts/validator';
+import { RUN_STATE_LABELS } from './run-labels.ts';
+import './validator.css';
+
+const TONES: Record<RunState, string> = {
+  queued: 'badge--info',
+  running: 'badge--info',
+  passed: 'badge--success',
+  failed: 'badge--danger',
+  crashed: 'validator-badge--warning',
+};
+
+export function RunStateBadge({ state }: { state: RunState }) {
+  return <span className={`badge ${TONES[state]}`}>{RUN_STATE_LABELS[state]}</span>;
+}

@@ -1,0 +1,7 @@
+import type { ValidationSeverity } from '@ea/contracts/validator';
+import { SEVERITY_LABELS } from './run-labels.ts';
+import './validator.css';
+
+export function SeverityBadge({ severity }: { severity: ValidationSeverity }) {
+  return <span className={`badge validator-severity validator-severity--${severity}`}>{SEVERITY_LABELS[severity].one}</span>;
+}
