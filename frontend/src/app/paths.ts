@@ -10,6 +10,7 @@ export const paths = {
   setUserPassword: '/set-user-password',
   common: '/common',
   dashboard: '/dashboard',
+  profile: '/profile',
   channel: { list: '/client', add: '/client/add', edit: '/client/:channelId/edit' },
   company: {
     list: '/companies',

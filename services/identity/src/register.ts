@@ -7,6 +7,7 @@ import { subscribeDirectoryProjection } from './projection/directory-projection.
 import { registerAuthRoutes } from './routes/auth/index.ts';
 import { registerFeatureRoutes } from './routes/features/index.ts';
 import { registerMfaRoutes } from './routes/mfa/index.ts';
+import { registerProfileRoutes } from './routes/profile/index.ts';
 import { registerRoleRoutes } from './routes/roles/index.ts';
 import { registerSsoRoutes } from './routes/sso/index.ts';
 import { registerUserImportRoutes, USER_IMPORT_MAX_BYTES } from './routes/user-import/index.ts';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, deps: IdentityDeps): 
   await app.register(multipart, { limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerFeatureRoutes(app, deps);

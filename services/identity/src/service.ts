@@ -17,6 +17,7 @@ export const identityService: ServiceDefinition = {
     '/api/auth',
     '/api/user',
     '/api/mfa',
+    '/api/profile',
     '/api/role',
     '/api/feature',
     '/api/sso',

@@ -88,7 +88,7 @@ describe('EdgarEye search', () => {
     await expect.poll(async () => (await Promise.all(await column(3))).length).toBe(expected.total);
     const forms = new Set(await Promise.all(await column(3)));
     expect([...forms].every((form) => form === 'SC 13G' || form === 'SC 13G/A')).toBe(true);
-    expect(new Set(await Promise.all(await column(0)))).toEqual(new Set(['2020-03-18']));
+    expect(new Set(await Promise.all(await column(0)))).toEqual(new Set(['Mar 18, 2020']));
     expect(await page.getByLabel('Date filed').inputValue()).toBe('Custom Range');
     expect(await page.getByLabel('From').inputValue()).toBe('2020-03-18');
     await page.screenshot({ path: join(screenshotDir, 'edgar-eye-search-criteria.png') });
@@ -147,7 +147,8 @@ describe('EdgarEye alerts', () => {
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await ingest();
-    await toast(page, `Tesla, Inc. filed 8-K on ${today}`).waitFor();
+    const shownDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    await toast(page, `Tesla, Inc. filed 8-K on ${shownDate}`).waitFor();
     await page.getByRole('table', { name: 'Filings of tracked companies' }).getByText('0000950170-26-900001').waitFor();
     const badge = page.getByRole('navigation', { name: 'Main menu' }).getByTestId('unseen-alerts');
     await expect.poll(() => badge.textContent()).toBe('1 unread');

@@ -12,6 +12,7 @@ import { useSessionClient, useSessionUser } from '../session/session-context.tsx
 import { BrandLogo } from './brand-logo.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LeftMenu } from './left-menu.tsx';
+import { ProfileTimeZone } from './profile-time-zone.tsx';
 import { useSameUrlReload } from './same-url-reload.ts';
 import { UserMenu } from './user-menu.tsx';
 import { visibleMenu } from './visible-menu.ts';
@@ -84,44 +85,46 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
   return (
     <VisibleMenuProvider menu={menu}>
-      <div className={`app-shell${menuOpen ? ' is-menu-open' : ''}`}>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <header className="top-bar">
-          <button
-            type="button"
-            className="top-bar__menu-toggle"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="app-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <span aria-hidden="true" />
-          </button>
-          <a className="top-bar__brand" href="/dashboard">
-            <BrandLogo brand={user.brand} />
+      <ProfileTimeZone>
+        <div className={`app-shell${menuOpen ? ' is-menu-open' : ''}`}>
+          <a className="skip-link" href="#main">
+            Skip to main content
           </a>
-          <Suspense fallback={null}>
-            <ChannelBrand user={user} />
-          </Suspense>
-          <div className="top-bar__spacer" />
-          <UserMenu user={user} />
-        </header>
-        {/* At narrow widths (and 200% zoom) the menu is a panel the toggle opens; following a link closes it. */}
-        <aside className="app-shell__sidebar" id="app-menu" onClick={closeMenuOnLink} onKeyDown={closeMenuOnEscape}>
-          <LeftMenu />
-        </aside>
-        {menuOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-        <main className="app-shell__content" id="main" tabIndex={-1}>
-          <div className="app-shell__page" key={reloadKey}>
-            <Breadcrumbs />
-            <RealtimeMessagesProvider messages={messages}>
-              <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
-            </RealtimeMessagesProvider>
-          </div>
-        </main>
-      </div>
+          <header className="top-bar">
+            <button
+              type="button"
+              className="top-bar__menu-toggle"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="app-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <span aria-hidden="true" />
+            </button>
+            <a className="top-bar__brand" href="/dashboard">
+              <BrandLogo brand={user.brand} />
+            </a>
+            <Suspense fallback={null}>
+              <ChannelBrand user={user} />
+            </Suspense>
+            <div className="top-bar__spacer" />
+            <UserMenu user={user} />
+          </header>
+          {/* At narrow widths (and 200% zoom) the menu is a panel the toggle opens; following a link closes it. */}
+          <aside className="app-shell__sidebar" id="app-menu" onClick={closeMenuOnLink} onKeyDown={closeMenuOnEscape}>
+            <LeftMenu />
+          </aside>
+          {menuOpen && <div className="app-shell__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+          <main className="app-shell__content" id="main" tabIndex={-1}>
+            <div className="app-shell__page" key={reloadKey}>
+              <Breadcrumbs />
+              <RealtimeMessagesProvider messages={messages}>
+                <Suspense fallback={<Skeleton lines={6} label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+              </RealtimeMessagesProvider>
+            </div>
+          </main>
+        </div>
+      </ProfileTimeZone>
     </VisibleMenuProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { brandPaths } from '../paths.ts';
+import { brandPaths, paths } from '../paths.ts';
 import { useSessionClient } from '../session/session-context.tsx';
 import type { SessionUser } from '../session/user-config-cookie.ts';
 
@@ -10,7 +10,7 @@ function initialsOf(email: string): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? parts[0]?.[1] ?? '')).toUpperCase();
 }
 
-/** The signed-in user's menu: who they are, their roles, change password and sign out. */
+/** The signed-in user's menu: who they are, their roles, their profile, change password and sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const session = useSessionClient();
   const [open, setOpen] = useState(false);
@@ -58,6 +58,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <strong>{user.UserEmail}</strong>
             <span>{roles}</span>
           </div>
+          <Link role="menuitem" className="user-menu__item user-menu__item--plain" to={paths.profile} onClick={() => setOpen(false)}>
+            Profile and time zone
+          </Link>
           <Link role="menuitem" className="user-menu__item user-menu__item--plain" to={brandPaths(user.brand).changePassword}>
             Change password
           </Link>

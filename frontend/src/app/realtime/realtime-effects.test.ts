@@ -28,7 +28,7 @@ describe('realtime effects', () => {
     expect(notificationFor(alert)).toEqual({
       kind: 'info',
       title: 'New filing',
-      message: 'Tesla, Inc. filed 8-K on 2026-11-24',
+      message: 'Tesla, Inc. filed 8-K on Nov 24, 2026',
       link: { href: '/edgar-eye/my-alerts', label: 'My Alerts' },
     });
     expect(notificationFor(message({ event: 'alert.generated', data: { companyName: 'Tesla, Inc.' } }))).toBeNull();

@@ -2,6 +2,7 @@ import { ErrorMessages, type RealtimeMessage, RenderingStatus, SuccessMessages }
 import type { EdgarEyeEventType } from '@ea/contracts/edgar-eye';
 import type { LibraryEventType } from '@ea/contracts/library';
 import { generatePath } from 'react-router-dom';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import type { NotificationInput, NotificationKind } from '@/ui/notifications/notification-store.ts';
 import { paths } from '../paths.ts';
 
@@ -17,7 +18,7 @@ function alertNotification(data: Record<string, unknown>): NotificationInput | n
   return {
     kind: 'info',
     title: 'New filing',
-    message: `${companyName} filed ${formType} on ${dateFiled}`,
+    message: `${companyName} filed ${formType} on ${formatCalendarDate(dateFiled)}`,
     link: { href: paths.edgarEye.alerts, label: 'My Alerts' },
   };
 }

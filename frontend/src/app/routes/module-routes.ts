@@ -15,6 +15,7 @@ import { evoxRoutes } from '@/modules/evox/routes.ts';
 import { filingsRoutes } from '@/modules/filings/routes.ts';
 import { imergixRoutes } from '@/modules/imergix/routes.ts';
 import { libraryRoutes } from '@/modules/library/routes.ts';
+import { profileRoutes } from '@/modules/profile/routes.ts';
 import { reportBuilderRoutes } from '@/modules/report-builder/routes.ts';
 import { roleManagementRoutes } from '@/modules/role-management/routes.ts';
 import { systemRoutes } from '@/modules/system/routes.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ModuleRoutes[] = [
   editorRoutes,
   filingsRoutes,
   reportBuilderRoutes,
+  profileRoutes,
 ];
 
 /** Every signed-in route of spec §2 with its guard. */

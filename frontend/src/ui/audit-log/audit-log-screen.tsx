@@ -1,11 +1,13 @@
 import { AUDIT_ACTIONS } from '@ea/contracts';
 import type { Column } from '../data-table/data-table.tsx';
+import { DateTimeText } from '../format/date-time-text.tsx';
 import { readMultiValue } from '../list-state/multi-value-param.ts';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 import { ListScreen } from '../page/list-screen.tsx';
 
 export interface AuditEntry {
   id: string;
+  /** The moment (ISO), shown in the user's time zone. */
   occurredAt: string;
   user: string;
   /** The action as people read it (the module's label for its own actions). */
@@ -14,7 +16,7 @@ export interface AuditEntry {
 }
 
 const columns: Column<AuditEntry>[] = [
-  { key: 'occurredAt', header: 'Date', width: '180px' },
+  { key: 'occurredAt', header: 'Date', width: '200px', render: (row) => <DateTimeText at={row.occurredAt} /> },
   { key: 'user', header: 'User', width: '240px' },
   { key: 'action', header: 'Action', width: '180px' },
   { key: 'details', header: 'Details' },

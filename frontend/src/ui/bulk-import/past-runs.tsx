@@ -1,10 +1,9 @@
 import { type ImportArea, useRuns } from '@/api/import-runs.ts';
+import { DateTimeText } from '../format/date-time-text.tsx';
 import { EmptyState } from '../page/empty-state.tsx';
 import { SectionCard } from '../page/section-card.tsx';
 import { Skeleton } from '../page/skeleton.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface PastRunsProps {
   area: ImportArea;
@@ -42,7 +41,9 @@ export function PastRuns({ area, currentRunId, onOpen, onDownload, showUpdated }
           <tbody>
             {data.items.map((run) => (
               <tr key={run.id} aria-current={run.id === currentRunId ? 'true' : undefined}>
-                <td>{dateTime.format(new Date(run.createdAt))}</td>
+                <td>
+                  <DateTimeText at={run.createdAt} />
+                </td>
                 <td>{run.fileName}</td>
                 <td>
                   <RunStatusBadge status={run.status} />

@@ -136,6 +136,22 @@ export const ChannelMfaBodySchema = Type.Object({ required: Type.Boolean() });
 export const ChannelMfaSchema = Type.Object({ channelId: Type.Integer(), required: Type.Boolean() });
 export type ChannelMfa = Static<typeof ChannelMfaSchema>;
 
+// Profile
+
+/** The signed-in user's own record: who they are, and the IANA time zone times are shown in (null: the browser's). */
+export const ProfileSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  userName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  timeZone: Nullable(Type.String()),
+});
+export type Profile = Static<typeof ProfileSchema>;
+/** What the user changes on their profile; the service checks the zone is one it knows. */
+export const ProfileBodySchema = Type.Object({ timeZone: Nullable(Type.String({ maxLength: 100 })) });
+export type ProfileBody = Static<typeof ProfileBodySchema>;
+
 // Users
 
 export const UserViewSchema = Type.Object({

@@ -48,5 +48,6 @@ export const IdentityErrors = {
   singleCompanyOutsideChannel: 'Please select a company of the user’s channel',
   channelNotMapped: 'The channel is not mapped to an identity-provider account',
   userNotMirrored: 'The user is not mirrored to the identity provider',
+  unknownTimeZone: 'Please choose a time zone from the list',
   workbookTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
 } as const;

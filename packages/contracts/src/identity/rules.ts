@@ -13,6 +13,20 @@ export const ADMIN_ROLE = 'Admin';
 /** User 1 is the first admin, created at the first start (spec §6: admins are user 1 or flagged Admin). */
 export const FIRST_ADMIN_ID = 1;
 
+/**
+ * Whether a time zone is an IANA zone name this runtime knows ("America/New_York", "UTC"): names
+ * only, since a fixed offset ("+05:00") would show the wrong time across daylight saving changes.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The password rules, each with the message shown when a password breaks it. */
 export const PASSWORD_RULES: readonly { message: string; test: (password: string, email: string) => boolean }[] = [
   { message: 'Password must be at least 10 characters long', test: (p) => p.length >= 10 },

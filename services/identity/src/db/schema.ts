@@ -48,6 +48,8 @@ export interface UsersTable {
   email_otp_enabled: Generated<boolean>;
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  /** An IANA zone name; null: the browser's zone. */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -62,3 +62,7 @@ export async function insertUserIfNew(db: IdentityExecutor, values: Insertable<U
 export function lockUserRow(db: IdentityExecutor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
+
+export function setUserTimeZone(db: IdentityExecutor, id: number, timeZone: string | null): Promise<UserRow> {
+  return db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}

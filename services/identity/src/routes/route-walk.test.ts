@@ -28,6 +28,8 @@ const SELF_SERVICE = new Set([
   'POST /api/mfa/authenticator',
   'POST /api/mfa/authenticator/verify',
   'DELETE /api/mfa/authenticator',
+  'GET /api/profile',
+  'PUT /api/profile',
 ]);
 
 const base: Omit<AccessClaims, 'issuedAt'> = {

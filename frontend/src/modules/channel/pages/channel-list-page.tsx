@@ -6,12 +6,11 @@ import { paths } from '@/app/paths.ts';
 import { isAdminUser } from '@/app/session/access.ts';
 import { useSessionUser } from '@/app/session/session-context.tsx';
 import type { Column } from '@/ui/data-table/data-table.tsx';
+import { DateText } from '@/ui/format/date-time-text.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
 import { ChannelLogo } from '../components/channel-logo.tsx';
 import { channelPage } from '../components/channel-rows.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function channelColumns(admin: boolean): Column<Channel>[] {
   const columns: Column<Channel>[] = [
@@ -27,8 +26,8 @@ function channelColumns(admin: boolean): Column<Channel>[] {
       ),
     },
     { key: 'logo', header: 'Logo', width: '120px', render: (row) => (row.logoUrl ? 'Uploaded' : 'None') },
-    { key: 'createdAt', header: 'Added', sortable: true, width: '160px', render: (row) => dateFormat.format(new Date(row.createdAt)) },
-    { key: 'updatedAt', header: 'Updated', sortable: true, width: '160px', render: (row) => dateFormat.format(new Date(row.updatedAt)) },
+    { key: 'createdAt', header: 'Added', sortable: true, width: '160px', render: (row) => <DateText at={row.createdAt} /> },
+    { key: 'updatedAt', header: 'Updated', sortable: true, width: '160px', render: (row) => <DateText at={row.updatedAt} /> },
   ];
   if (admin) {
     columns.push({

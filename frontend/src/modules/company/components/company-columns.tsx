@@ -1,9 +1,9 @@
 import type { Company } from '@ea/contracts/directory';
 import type { ReactNode } from 'react';
 import type { Column } from '@/ui/data-table/data-table.tsx';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import './company-list.css';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const identifier = (value: string | null) => (value ? <span className="company-id">{value}</span> : <span className="muted">—</span>);
 
 /**
@@ -32,8 +32,8 @@ export function companyColumns(channelNames: Map<number, string> | null, action:
       key: 'deletedAt',
       header: 'Deleted',
       sortable: true,
-      width: '170px',
-      render: (row) => (row.deletedAt ? dateTime.format(new Date(row.deletedAt)) : ''),
+      width: '200px',
+      render: (row) => (row.deletedAt ? <DateTimeText at={row.deletedAt} /> : ''),
     });
   }
   if (action) columns.push({ key: 'actions', header: 'Actions', width: deleted ? '120px' : '180px', render: action });

@@ -2,6 +2,9 @@ import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { AUDIT_TARGETS, auditSubject } from '@/api/directory/audit-targets.ts';
 import { companyAuditLogKey, useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
 import type { Column } from '@/ui/data-table/data-table.tsx';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
+import { useDateTimeFormat } from '@/ui/format/time-zone-context.tsx';
 import { readMultiValue } from '@/ui/list-state/multi-value-param.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
@@ -12,20 +15,20 @@ import '../components/company-audit-log.css';
 /** What the company audit log records (create, update, delete, restore and reads of a company). */
 const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
 function recordName(entry: CompanyAuditEntry): string {
   const { kind, name } = auditSubject(entry);
   return name ? `${kind} · ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
 }
 
-/** Timestamps in a person's format; other values as stored. */
-function readable(value: string | null): string {
+/** Timestamps and dates in the product's format (timestamps in the user's zone); other values as stored. */
+function readable(value: string | null, dateTime: (at: string) => string): string {
   if (value === null) return '—';
-  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? dateTime.format(new Date(value)) : value;
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return dateTime(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : value;
 }
 
 function Changes({ entry }: { entry: CompanyAuditEntry }) {
+  const format = useDateTimeFormat();
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="muted">No field values</span>;
   return (
@@ -34,10 +37,10 @@ function Changes({ entry }: { entry: CompanyAuditEntry }) {
         <div key={change.field} className="audit-changes__row">
           <dt>{change.field}</dt>
           <dd>
-            <span className="audit-changes__before">{readable(change.before)}</span>
+            <span className="audit-changes__before">{readable(change.before, format.dateTime)}</span>
             <span className="visually-hidden"> changed to </span>
             <span aria-hidden="true"> → </span>
-            <span className="audit-changes__after">{readable(change.after)}</span>
+            <span className="audit-changes__after">{readable(change.after, format.dateTime)}</span>
           </dd>
         </div>
       ))}
@@ -46,7 +49,7 @@ function Changes({ entry }: { entry: CompanyAuditEntry }) {
 }
 
 const columns: Column<CompanyAuditEntry>[] = [
-  { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => dateTime.format(new Date(row.occurredAt)) },
+  { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => <DateTimeText at={row.occurredAt} /> },
   { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
   {
     key: 'action',

@@ -1,9 +1,8 @@
 import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { auditSubject } from '@/api/directory/audit-targets.ts';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { actionColor } from './dashboard-figures.ts';
-
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What the entry is about: the record's name when it has one, else its kind and id. */
 function subject(entry: CompanyAuditEntry): { kind: string; name: string } {
@@ -26,7 +25,7 @@ export function RecentActivity({ entries }: { entries: readonly CompanyAuditEntr
             <span className="activity-list__text">
               <strong>{name}</strong>
               <span className="activity-list__meta">
-                {entry.action} · {kind} · {entry.actorEmail ?? 'System'} · {time.format(new Date(entry.occurredAt))}
+                {entry.action} · {kind} · {entry.actorEmail ?? 'System'} · <DateTimeText at={entry.occurredAt} />
               </span>
             </span>
           </li>

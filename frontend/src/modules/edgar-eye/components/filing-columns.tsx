@@ -1,10 +1,11 @@
 import { type Filing, paddedCik } from '@ea/contracts/edgar-eye';
 import type { Column } from '@/ui/data-table/data-table.tsx';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
 
 /** The columns of a filing list (sortable by date, company, CIK and form type); the accession opens the filing's detail. */
 export function filingColumns(open: (filing: Filing) => void, opened: string | null = null): Column<Filing>[] {
   return [
-    { key: 'dateFiled', header: 'Date filed', sortable: true, width: '8rem', render: (row) => row.dateFiled },
+    { key: 'dateFiled', header: 'Date filed', sortable: true, width: '9.5rem', render: (row) => formatCalendarDate(row.dateFiled) },
     { key: 'companyName', header: 'Company', sortable: true, render: (row) => row.companyName },
     {
       key: 'cik',

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/api/api-request-error.ts';
 import { downloadFiling, useFiling } from '@/api/edgar-eye/filings.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
+import { EdgarDateTimeText } from '@/ui/format/date-time-text.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { useTrackCompany } from './track-company.ts';
@@ -79,7 +81,13 @@ export function FilingDetail({ accession, onClose }: { accession: string; onClos
               </div>
               <div>
                 <dt>Date filed</dt>
-                <dd>{data.filing.dateFiled}</dd>
+                <dd>{formatCalendarDate(data.filing.dateFiled)}</dd>
+              </div>
+              <div>
+                <dt>Received</dt>
+                <dd>
+                  <EdgarDateTimeText at={data.filing.ingestedAt} />
+                </dd>
               </div>
               <div>
                 <dt>Submission</dt>

@@ -6,6 +6,8 @@ import { isGeneratedAlertKey, markAlertsSeen, useGeneratedAlerts } from '@/api/e
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
 import { type Column, DataTable } from '@/ui/data-table/data-table.tsx';
+import { formatCalendarDate, formatEdgarDate } from '@/ui/format/date-time.ts';
+import { EdgarDateTimeText } from '@/ui/format/date-time-text.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
@@ -16,8 +18,6 @@ import { EditAlertDialog } from '../components/edit-alert-dialog.tsx';
 import { FilingDetail } from '../components/filing-detail.tsx';
 import { failureMessage } from '../components/track-company.ts';
 import '../components/edgar-eye.css';
-
-const createdOn = (iso: string) => iso.slice(0, 10);
 
 /** Edit and Delete (after the product's confirmation) of one alert. */
 function AlertActions({ alert, onEdit }: { alert: Alert; onEdit(alert: Alert): void }) {
@@ -75,8 +75,8 @@ function alertColumns(onEdit: (alert: Alert) => void): Column<Alert>[] {
     {
       key: 'createdAt',
       header: 'Created',
-      width: '9rem',
-      render: (row) => <span className="edgar-eye__mono">{createdOn(row.createdAt)}</span>,
+      width: '9.5rem',
+      render: (row) => formatEdgarDate(row.createdAt),
     },
     { key: 'actions', header: 'Actions', width: '10rem', render: (row) => <AlertActions alert={row} onEdit={onEdit} /> },
   ];
@@ -103,7 +103,7 @@ function generatedColumns(open: (row: GeneratedAlert) => void, markRead: (row: G
           </button>
         ),
     },
-    { key: 'dateFiled', header: 'Date filed', width: '8rem', render: (row) => row.filing.dateFiled },
+    { key: 'dateFiled', header: 'Date filed', width: '9.5rem', render: (row) => formatCalendarDate(row.filing.dateFiled) },
     {
       key: 'companyName',
       header: 'Company',
@@ -128,8 +128,8 @@ function generatedColumns(open: (row: GeneratedAlert) => void, markRead: (row: G
     {
       key: 'createdAt',
       header: 'Alerted',
-      width: '10rem',
-      render: (row) => new Date(row.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+      width: '14rem',
+      render: (row) => <EdgarDateTimeText at={row.createdAt} />,
     },
   ];
 }

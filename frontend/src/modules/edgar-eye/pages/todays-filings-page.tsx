@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useTodaysFilings } from '@/api/edgar-eye/todays-filings.ts';
+import { EDGAR_HOURS, formatCalendarDate } from '@/ui/format/date-time.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
 import { filingColumns, filingRowKey } from '../components/filing-columns.tsx';
 import { FilingDetail } from '../components/filing-detail.tsx';
 import { FormTypeSelect } from '../components/filing-filters.tsx';
 import '../components/edgar-eye.css';
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * Today's filings in EDGAR's time zone, newest first. The list grows live: `filings.ingested`
@@ -30,8 +22,8 @@ export default function TodaysFilingsPage() {
         kind="edgarEye"
         description={
           data
-            ? `Filings dated ${longDate(data.date)} (EDGAR's date, Eastern time). The list grows as EDGAR publishes.`
-            : "Filings dated today in EDGAR's time (Eastern time)."
+            ? `Filings dated ${formatCalendarDate(data.date)} (EDGAR's date, ET). The list grows as EDGAR publishes.`
+            : "Filings dated today in EDGAR's time (ET)."
         }
         columns={filingColumns((filing) => setOpen(filing.accession), open).map((column) => ({ ...column, sortable: false }))}
         rowKey={filingRowKey}
@@ -48,7 +40,7 @@ export default function TodaysFilingsPage() {
           </div>
         )}
         emptyTitle="No filings yet today"
-        emptyMessage="Filings appear here as EDGAR publishes them (business days, 6:00–22:00 Eastern time)."
+        emptyMessage={`Filings appear here as EDGAR publishes them (business days, ${EDGAR_HOURS}).`}
       />
       {open && <FilingDetail accession={open} onClose={() => setOpen(null)} />}
     </>

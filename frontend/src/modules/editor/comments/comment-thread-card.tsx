@@ -4,7 +4,8 @@ import type { Editor } from '@tiptap/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { replyToCommentThread, setCommentThreadResolved } from '@/api/library/comments.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
-import { CommentEntryView, formatMoment } from './comment-entry.tsx';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
+import { CommentEntryView } from './comment-entry.tsx';
 import { commentErrorText } from './comment-error.ts';
 import { EMPTY_DRAFT, mentionIdsOf } from './mention-text.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
@@ -100,7 +101,15 @@ export function CommentThreadCard({ thread, documentId, editor, active, canComme
         ))}
       </ol>
       {thread.resolved && (
-        <p className="comment-thread__status">Resolved{thread.resolvedAt ? ` ${formatMoment(thread.resolvedAt)}` : ''}</p>
+        <p className="comment-thread__status">
+          Resolved
+          {thread.resolvedAt && (
+            <>
+              {' '}
+              <DateTimeText at={thread.resolvedAt} />
+            </>
+          )}
+        </p>
       )}
       {canComment && !thread.resolved && (
         <form className="comment-thread__reply" onSubmit={reply} noValidate>

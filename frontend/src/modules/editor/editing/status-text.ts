@@ -1,9 +1,10 @@
 import type { DraftStatus } from './draft-scheduler.ts';
 
-const clock = (at: Date) => at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The status line of the editor: where the edits of the open topic are. Empty when nothing is being edited. */
-export function draftStatusText(status: DraftStatus, editing: boolean, unsaved: boolean, formatTime: (at: Date) => string = clock): string {
+/**
+ * The status line of the editor: where the edits of the open topic are. Empty when nothing is being
+ * edited. `formatTime` writes the time of the last save (the user's zone).
+ */
+export function draftStatusText(status: DraftStatus, editing: boolean, unsaved: boolean, formatTime: (at: Date) => string): string {
   switch (status.kind) {
     case 'saving':
       return 'Saving draft…';

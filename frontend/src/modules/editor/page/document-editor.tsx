@@ -14,6 +14,7 @@ import { useSessionClient } from '@/app/session/session-context.tsx';
 import type { SessionUser } from '@/app/session/user-config-cookie.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { useConfirm } from '@/ui/confirm-dialog/use-confirm.tsx';
+import { useDateTimeFormat } from '@/ui/format/time-zone-context.tsx';
 import { useLeaveGuard } from '@/ui/leave-guard/use-leave-guard.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
@@ -68,6 +69,7 @@ export function DocumentEditor({ document, user, initialTopicId }: DocumentEdito
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const format = useDateTimeFormat();
   const admin = isAdminUser(user);
   const canEdit = !document.locked;
   useRealtimeRoom(Rooms.document(document.id));
@@ -310,7 +312,7 @@ export function DocumentEditor({ document, user, initialTopicId }: DocumentEdito
     </div>
   ) : null;
 
-  const status = draftStatusText(editing.draft, target !== null, editing.unsaved);
+  const status = draftStatusText(editing.draft, target !== null, editing.unsaved, format.time);
   const canSave = editingTopic !== null && editing.unsaved;
 
   return (

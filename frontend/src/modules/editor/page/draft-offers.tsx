@@ -1,4 +1,5 @@
 import type { MapTopic } from '@ea/contracts/library';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import type { DraftOffer } from '../editing/draft-store.ts';
 
 interface DraftOffersProps {
@@ -8,9 +9,6 @@ interface DraftOffersProps {
   onRestore(offer: DraftOffer): void;
   onDiscard(offer: DraftOffer): void;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Edits not saved as a revision, found on opening the document (or left behind): each can be restored or discarded. */
 export function DraftOffers({ offers, topics, busy, onRestore, onDiscard }: DraftOffersProps) {
@@ -24,7 +22,7 @@ export function DraftOffers({ offers, topics, busy, onRestore, onDiscard }: Draf
         return (
           <li key={offer.topicId} className="draft-offer">
             <p className="draft-offer__text">
-              You have unsaved changes to <strong>{title}</strong> from {when(offer.savedAt)}
+              You have unsaved changes to <strong>{title}</strong> from <DateTimeText at={offer.savedAt} />
               {offer.source === 'device' && ' (kept on this device)'}.
               {movedOn && ` The topic was saved since (revision ${offer.baseRevision} → ${topic.revisionNumber}).`}
               {topic === undefined && ' The topic is no longer in the document.'}

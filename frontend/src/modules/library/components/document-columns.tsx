@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import type { Column } from '@/ui/data-table/data-table.tsx';
-import { documentTypeName, formatDate, formatDateTime, formatDay } from './library-format.ts';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
+import { DateText } from '@/ui/format/date-time-text.tsx';
+import { documentTypeName } from './library-format.ts';
 
 /** The content pane of a document: `company/{companyId}/documents/content?docId=…`. */
 export function contentPath(document: Pick<DocumentSummary, 'id' | 'companyId'>): string {
@@ -47,7 +49,7 @@ export function documentColumns({
   columns.push(
     { key: 'documentType', header: 'Type', sortable: true, width: '120px', render: (row) => documentTypeName(row.documentType) },
     { key: 'formType', header: 'Form type', sortable: true, width: '110px', render: (row) => row.formType ?? '—' },
-    { key: 'periodEndDate', header: 'Period end', sortable: true, width: '130px', render: (row) => formatDate(row.periodEndDate) },
+    { key: 'periodEndDate', header: 'Period end', sortable: true, width: '130px', render: (row) => formatCalendarDate(row.periodEndDate) },
     {
       key: 'releaseVersion',
       header: 'Release',
@@ -62,7 +64,7 @@ export function documentColumns({
       header: 'Deleted',
       sortable: true,
       width: '130px',
-      render: (row) => (row.deletedAt ? formatDay(row.deletedAt) : ''),
+      render: (row) => (row.deletedAt ? <DateText at={row.deletedAt} /> : ''),
     });
   } else {
     columns.push({
@@ -70,11 +72,7 @@ export function documentColumns({
       header: 'Updated',
       sortable: true,
       width: '130px',
-      render: (row) => (
-        <time dateTime={row.updatedAt} title={formatDateTime(row.updatedAt)}>
-          {formatDay(row.updatedAt)}
-        </time>
-      ),
+      render: (row) => <DateText at={row.updatedAt} />,
     });
   }
   if (action) columns.push({ key: 'actions', header: 'Actions', width: '100px', render: action });

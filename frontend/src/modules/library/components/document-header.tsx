@@ -2,8 +2,9 @@ import type { DocumentDetail } from '@ea/contracts/library';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import { contentPath } from './document-columns.tsx';
-import { documentTypeName, formatDate } from './library-format.ts';
+import { documentTypeName } from './library-format.ts';
 
 export type DocumentTab = 'content' | 'proof' | 'history' | 'release' | 'rollforward' | 'dita';
 
@@ -46,7 +47,7 @@ export function DocumentHeader({
           <p className="document-header__meta">
             <span className="badge">{documentTypeName(document.documentType)}</span>
             {document.formType && <span className="badge">{document.formType}</span>}
-            <span>Period end {formatDate(document.periodEndDate)}</span>
+            <span>Period end {formatCalendarDate(document.periodEndDate)}</span>
             <span>Version {document.versionNumber}</span>
             {document.releaseVersion && <span className="badge badge--success">Release {document.releaseVersion}</span>}
             {document.locked && <span className="badge badge--info">Final release: locked</span>}

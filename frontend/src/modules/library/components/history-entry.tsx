@@ -1,5 +1,5 @@
 import type { HistoryEntry, TopicChange } from '@ea/contracts/library';
-import { formatDateTime } from './library-format.ts';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 
 const KIND_LABELS: Record<HistoryEntry['kind'], string> = {
   created: 'Created',
@@ -71,8 +71,7 @@ export function HistoryEntryCard({ entry, current, onRestore }: { entry: History
             {entry.revisionDescription && <span className="history-entry__description"> · {entry.revisionDescription}</span>}
           </p>
           <p className="history-entry__who">
-            {entry.createdByEmail ?? entry.createdBy ?? 'System'} ·{' '}
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            {entry.createdByEmail ?? entry.createdBy ?? 'System'} · <DateTimeText at={entry.createdAt} />
           </p>
         </div>
         <div className="history-entry__badges">

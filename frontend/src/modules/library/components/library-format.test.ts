@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypeName, formatDate, nextQuarterEnd, periodYears } from './library-format.ts';
+import { documentTypeName, nextQuarterEnd, periodYears } from './library-format.ts';
 
 describe('library formats', () => {
   it('names every document type of the spec and falls back for unknown numbers', () => {
     expect(documentTypeName(6)).toBe('WordML');
     expect(documentTypeName(11)).toBe('iXBRL Review');
     expect(documentTypeName(42)).toBe('Type 42');
-  });
-
-  it('shows a period end date as the same calendar day in every time zone', () => {
-    expect(formatDate('2026-03-31')).toBe('Mar 31, 2026');
-    expect(formatDate(null)).toBe('—');
   });
 
   it('offers period years from next year down to 2000', () => {

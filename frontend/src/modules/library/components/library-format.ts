@@ -24,22 +24,6 @@ export function documentTypeName(id: number): string {
   return (DOCUMENT_TYPE_NAMES as Record<number, string>)[id] ?? `Type ${id}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-/** The day of a moment, in the browser's time zone. */
-export const formatDay = (iso: string) => day.format(new Date(iso));
-
-/** A calendar date (YYYY-MM-DD) as the same day everywhere, whatever the browser's time zone. */
-export function formatDate(date: string | null): string {
-  if (date === null) return '—';
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dateOnly.format(parsed);
-}
-
 /** The years the period filter offers: from next year down to the spec's minimum (2000). */
 export function periodYears(minYear: number, now: Date = new Date()): number[] {
   const years: number[] = [];

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCompanyPicker } from '@/api/directory/company-picker.ts';
 import { useLibrarySearch } from '@/api/library/search.ts';
 import { Pagination } from '@/ui/data-table/pagination.tsx';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
@@ -11,7 +12,7 @@ import { useRouteTitle } from '@/ui/page/route-title.ts';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { contentPath } from '../components/document-columns.tsx';
 import { HighlightedText } from '../components/highlighted-text.tsx';
-import { documentTypeName, formatDate } from '../components/library-format.ts';
+import { documentTypeName } from '../components/library-format.ts';
 import '@/ui/page/list-screen.css';
 import '../components/library.css';
 
@@ -24,7 +25,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
       <p className="search-hit__meta">
         {documentTypeName(hit.document.documentType)}
         {hit.document.formType && ` · ${hit.document.formType}`}
-        {hit.document.periodEndDate && ` · ${formatDate(hit.document.periodEndDate)}`}
+        {hit.document.periodEndDate && ` · ${formatCalendarDate(hit.document.periodEndDate)}`}
         {hit.topicTitle && ` · ${hit.topicTitle}`}
       </p>
       {hit.snippet.length > 0 && (

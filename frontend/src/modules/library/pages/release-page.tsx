@@ -7,12 +7,12 @@ import { releaseDocument, releasesKey, useReleases } from '@/api/library/release
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
-import { formatDateTime } from '../components/library-format.ts';
 import { useLibraryAction, useWriteNotice } from '../components/use-library-action.ts';
 import '../components/library.css';
 
@@ -140,7 +140,9 @@ function DocumentRelease({ document }: { document: DocumentDetail }) {
                   <td>{release.releaseVersion}</td>
                   <td>v{release.versionNumber}</td>
                   <td>{release.final ? <span className="badge badge--info">Final</span> : 'Release'}</td>
-                  <td>{formatDateTime(release.releasedAt)}</td>
+                  <td>
+                    <DateTimeText at={release.releasedAt} />
+                  </td>
                   <td>{release.releasedBy ?? '—'}</td>
                 </tr>
               ))}

@@ -9,12 +9,13 @@ import { rollforwardDocument } from '@/api/library/releases.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
+import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { contentPath } from '../components/document-columns.tsx';
 import { DocumentFrame } from '../components/document-frame.tsx';
 import { DocumentHeader } from '../components/document-header.tsx';
 import { buildFolderTree, flattenTree } from '../components/folder-tree.ts';
-import { formatDate, nextQuarterEnd } from '../components/library-format.ts';
+import { nextQuarterEnd } from '../components/library-format.ts';
 import { useLibraryAction, useWriteNotice } from '../components/use-library-action.ts';
 import '../components/library.css';
 
@@ -78,8 +79,8 @@ function Rollforward({ document }: { document: DocumentDetail }) {
           }}
         >
           <p className="library-form__note">
-            Copies the latest release into a new document for the next period (this one ends {formatDate(document.periodEndDate)}). The
-            facts' periods move with the new period end date.
+            Copies the latest release into a new document for the next period (this one ends {formatCalendarDate(document.periodEndDate)}).
+            The facts' periods move with the new period end date.
           </p>
           <div className="library-form__grid">
             <TextField

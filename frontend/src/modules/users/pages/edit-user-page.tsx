@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useUser } from '@/api/identity/users.ts';
 import { paths } from '@/app/paths.ts';
+import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
 import { useRouteTitle } from '@/ui/page/route-title.ts';
@@ -45,7 +46,9 @@ export default function EditUserPage() {
       <section className="user-account card" aria-label="Account">
         <span className="user-account__facts">
           <UserStatus user={user.data} />
-          <span>Updated {new Date(user.data.updatedAt).toLocaleString('en-US')}</span>
+          <span>
+            Updated <DateTimeText at={user.data.updatedAt} />
+          </span>
         </span>
         <span className="user-actions">
           <UserAccountActions user={user.data} />

@@ -11,7 +11,7 @@ export default function UserAuditLogPage() {
   const log = useUserAuditLog(list);
   const rows = log.data?.items.map((entry) => ({
     id: String(entry.id),
-    occurredAt: new Date(entry.occurredAt).toLocaleString('en-US'),
+    occurredAt: entry.occurredAt,
     user: entry.actorEmail ?? 'System',
     action: auditActionLabel(entry.action),
     details: describeAuditEntry(entry),
