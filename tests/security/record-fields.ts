@@ -23,6 +23,8 @@ export type RecordKind =
   | 'generatedAlert'
   | 'validatorProject'
   | 'validatorRun'
+  | 'easyviewProject'
+  | 'easyviewRun'
   | 'module';
 
 export interface RouteField {
@@ -79,6 +81,9 @@ const KIND_OF_ID_BY_RESOURCE: Record<string, RecordKind> = {
   'edgar-eye': 'edgarAlert',
 };
 
+/** What a `projectId` names: a project of the route's module (the Validator and EAsyView share the service). */
+const KIND_OF_PROJECT_BY_PREFIX: [prefix: string, kind: RecordKind][] = [['/api/easyview', 'easyviewProject']];
+
 /** Fields whose kind only their route tells. */
 const KIND_BY_ROUTE_AND_NAME: Record<string, RecordKind> = {
   '/api/edgar-eye/alerts/seen ids': 'generatedAlert',
@@ -89,6 +94,7 @@ const KIND_OF_RUN_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
   ['/api/user/bulkImport', 'userImportRun'],
   ['/api/bulkImport', 'companyImportRun'],
   ['/api/validator', 'validatorRun'],
+  ['/api/easyview', 'easyviewRun'],
 ];
 
 /**
@@ -116,6 +122,7 @@ const UPLOAD_FORMS: Record<string, UploadForm> = {
   'POST /api/document/:id/images': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/document/:id/edgar-html': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/validator/projects/:projectId/runs': { fields: { type: 'object', properties: {} }, template: false },
+  'POST /api/easyview/projects/:projectId/runs': { fields: { type: 'object', properties: {} }, template: false },
 };
 
 /** The form of an upload route. */
@@ -137,6 +144,8 @@ function kindOf(route: WalkedRoute, name: string): RecordKind | undefined {
   if (byRoute) return byRoute;
   if (name === 'id') return KIND_OF_ID_BY_RESOURCE[route.url.split('/')[2] ?? ''];
   if (name === 'runId') return KIND_OF_RUN_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`))?.[1];
+  const project = name === 'projectId' ? KIND_OF_PROJECT_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`)) : undefined;
+  if (project) return project[1];
   return KIND_BY_NAME[name];
 }
 

@@ -53,10 +53,21 @@ export interface Tenant {
   /** A Validator project of the first company, and a finished run of it. */
   validatorProjectId: number;
   validatorRunId: number;
+  /** The same for EAsyView, whose projects the same service keeps apart by module. */
+  easyviewProjectId: number;
+  easyviewRunId: number;
 }
 
 /** What a tenant gets once its manager can sign in. */
-type TenantExtras = 'manager' | 'member' | 'edgarAlertId' | 'generatedAlertId' | 'validatorProjectId' | 'validatorRunId';
+type TenantExtras =
+  | 'manager'
+  | 'member'
+  | 'edgarAlertId'
+  | 'generatedAlertId'
+  | 'validatorProjectId'
+  | 'validatorRunId'
+  | 'easyviewProjectId'
+  | 'easyviewRunId';
 
 export interface TwoTenants {
   a: Tenant;
@@ -216,6 +227,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     member: await addUser('memberA', { channelId: a.channel.id }),
     ...(await addEdgarAlert(gateway, managerA, 1)),
     ...(await addValidatorRun(gateway, managerA, a.companies[0].id)),
+    ...(await addEasyViewRun(gateway, managerA, a.companies[0].id)),
   };
   const tenantB: Tenant = {
     ...b,
@@ -223,6 +235,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     member: await addUser('memberB', { channelId: b.channel.id, roles: [roles.heldOnlyByB] }),
     ...(await addEdgarAlert(gateway, managerB, 2)),
     ...(await addValidatorRun(gateway, managerB, b.companies[0].id)),
+    ...(await addEasyViewRun(gateway, managerB, b.companies[0].id)),
   };
 
   const plainA = await addCaller(
@@ -330,7 +343,17 @@ async function addEdgarAlert(gateway: GatewayInProcess, manager: Caller, n: numb
  * as the worker leaves one: no job runs in these tests, and an upload would queue one.
  */
 async function addValidatorRun(gateway: GatewayInProcess, manager: Caller, companyId: number) {
-  const url = `/api/validator/companies/${companyId}/projects`;
+  const { projectId, runId } = await addFinishedRun(gateway, manager, `/api/validator/companies/${companyId}/projects`);
+  return { validatorProjectId: projectId, validatorRunId: runId };
+}
+
+/** The same for EAsyView: its project through its own routes, of module 1. */
+async function addEasyViewRun(gateway: GatewayInProcess, manager: Caller, companyId: number) {
+  const { projectId, runId } = await addFinishedRun(gateway, manager, `/api/easyview/companies/${companyId}/projects`);
+  return { easyviewProjectId: projectId, easyviewRunId: runId };
+}
+
+async function addFinishedRun(gateway: GatewayInProcess, manager: Caller, url: string) {
   const created = await gateway.app.inject({
     method: 'POST',
     url,
@@ -338,14 +361,14 @@ async function addValidatorRun(gateway: GatewayInProcess, manager: Caller, compa
     payload: { name: 'Walk project', formDescription: '10-K', method: 'ixbrl' },
   });
   if (created.statusCode !== 201) throw new Error(`POST ${url} answered ${created.statusCode} ${created.body}`);
-  const validatorProjectId = created.json().id as number;
+  const projectId = created.json().id as number;
   const run = await sql<{
     id: number;
   }>`insert into validator.runs (project_id, file_name, file_size, kind, storage_key, state, progress, phase, requested_by, finished_at)
-            values (${validatorProjectId}, 'walk.htm', 1, 'ixbrl', ${`validator/uploads/${randomUUID()}`}, 'passed', 100, 'Done', ${manager.email}, now()) returning id`.execute(
+            values (${projectId}, 'walk.htm', 1, 'ixbrl', ${`validator/uploads/${randomUUID()}`}, 'passed', 100, 'Done', ${manager.email}, now()) returning id`.execute(
     gateway.database.db,
   );
-  return { validatorProjectId, validatorRunId: Number(run.rows[0]?.id) };
+  return { projectId, runId: Number(run.rows[0]?.id) };
 }
 
 async function insertImportRuns(gateway: GatewayInProcess, channelId: number, createdBy: number, fileName: string) {

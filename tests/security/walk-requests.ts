@@ -73,6 +73,10 @@ export function recordValues(world: TwoTenants) {
           return tenant.validatorProjectId;
         case 'validatorRun':
           return tenant.validatorRunId;
+        case 'easyviewProject':
+          return tenant.easyviewProjectId;
+        case 'easyviewRun':
+          return tenant.easyviewRunId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -116,6 +120,10 @@ export function recordValues(world: TwoTenants) {
           return [b.validatorProjectId];
         case 'validatorRun':
           return [b.validatorRunId];
+        case 'easyviewProject':
+          return [b.easyviewProjectId];
+        case 'easyviewRun':
+          return [b.easyviewRunId];
         default:
           return [];
       }

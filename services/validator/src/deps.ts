@@ -2,7 +2,7 @@ import type { JobLogger, QueueClient, WorkerContext } from '@ea/jobs';
 import type { ServiceContext } from '@ea/service-kit';
 import type { ChangeDeps } from '@ea/service-kit/use-case';
 import type { ObjectStorage } from '@ea/storage';
-import { VALIDATOR_SCHEMA, type ValidatorDb, type ValidatorTables, validatorDb } from './db/schema.ts';
+import { type ProjectModule, VALIDATOR_SCHEMA, type ValidatorDb, type ValidatorTables, validatorDb } from './db/schema.ts';
 import { type ValidationWork, validationQueue } from './jobs/validation-queues.ts';
 import { type CompaniesProjection, companiesProjection } from './projection/companies-projection.ts';
 
@@ -21,6 +21,11 @@ export interface RunDeps extends ChangeDeps<ValidatorTables> {
 /** What the Validator's routes work with besides: the projection of the directory's companies, which decides tenant scope. */
 export interface ValidatorDeps extends RunDeps {
   companies: CompaniesProjection;
+}
+
+/** What one module's routes work with: the service's deps and the module whose projects they see and make. */
+export interface ModuleDeps extends ValidatorDeps {
+  module: ProjectModule;
 }
 
 export function runDeps(resources: Pick<WorkerContext, 'db' | 'storage' | 'outboxWritten' | 'queue' | 'log'>): RunDeps {

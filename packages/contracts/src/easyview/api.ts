@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { auditLogQuerySchema } from '../audit-log-api.ts';
 import { Nullable } from '../nullable.ts';
 
 /**
@@ -57,7 +58,7 @@ export const ViewerFactSchema = Type.Object({
   kind: Type.Union([Type.Literal('numeric'), Type.Literal('nonNumeric')]),
   /** The XBRL value (after format, scale and sign); null when nil. Non-numeric values are cut at 2,000 characters. */
   value: Nullable(Type.String()),
-  /** The text as the reader sees it in the document. */
+  /** The text as the reader sees it in the document, cut like the value. */
   displayValue: Type.String(),
   contextId: Type.String(),
   period: Nullable(ViewerPeriodSchema),
@@ -83,3 +84,10 @@ export const ViewerFactsSchema = Type.Object({
   facts: Type.Array(ViewerFactSchema),
 });
 export type ViewerFacts = Static<typeof ViewerFactsSchema>;
+
+/** The kinds of record EAsyView's audit log names: projects, and the filings uploaded to them and viewed. */
+export const EASYVIEW_AUDIT_TARGETS = ['easyview-project', 'easyview-filing'] as const;
+export type EasyViewAuditTarget = (typeof EASYVIEW_AUDIT_TARGETS)[number];
+
+/** GET /api/easyview/auditlog: the list parameters of every module's audit screen. */
+export const EasyViewAuditLogQuery = auditLogQuerySchema(EASYVIEW_AUDIT_TARGETS);

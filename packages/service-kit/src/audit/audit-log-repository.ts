@@ -27,6 +27,8 @@ export interface AuditQuery {
   actions?: readonly string[] | undefined;
   /** Only this kind of target. */
   targetType?: string | undefined;
+  /** Only these kinds of target: a module sharing its schema's log with another lists its own. */
+  targetTypes?: readonly string[] | undefined;
   /** Substring of the actor's email, the target id, or the values before or after the change. */
   search?: string | undefined;
   /** Search only these fields of the values before and after (the whole values when absent). */
@@ -59,6 +61,7 @@ export async function listAuditEntries(db: AnyDb, schema: string, query: AuditQu
     .$if(!scope.all && scope.companyId !== null, (q) => q.where('company_id', '=', scope.companyId!))
     .$if(Boolean(query.actions?.length), (q) => q.where('action', 'in', query.actions!))
     .$if(query.targetType !== undefined, (q) => q.where('target_type', '=', query.targetType!))
+    .$if(query.targetTypes !== undefined, (q) => q.where('target_type', 'in', query.targetTypes!))
     .$if(query.withoutRecordsOf !== undefined, (q) =>
       q.where((eb) =>
         eb.or([

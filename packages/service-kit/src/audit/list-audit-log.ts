@@ -16,6 +16,8 @@ export interface AuditLogRequest {
   /** One action or several, comma-separated. */
   actionfilter?: string | undefined;
   type?: string | undefined;
+  /** The module's kinds of record, when its schema's log holds another module's too. */
+  targetTypes?: readonly string[];
   search?: string | undefined;
   /** Search only these fields of the values before and after a change (the whole values when absent). */
   searchKeys?: readonly string[];
@@ -49,6 +51,7 @@ export async function listAuditLog({ deps, caller }: UseCaseContext<AuditLogDeps
     scope: tenantScope(caller.claims),
     actions,
     targetType: request.type,
+    targetTypes: request.targetTypes,
     search: request.search,
     searchKeys: request.searchKeys,
     page: request.page,

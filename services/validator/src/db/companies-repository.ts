@@ -2,7 +2,7 @@ import type { RunState } from '@ea/contracts/validator';
 import type { TenantScope } from '@ea/service-kit/use-case';
 import { sql } from 'kysely';
 import { escapeLike } from './projects-repository.ts';
-import type { ValidatorExecutor } from './schema.ts';
+import type { ProjectModule, ValidatorExecutor } from './schema.ts';
 
 export interface CompanyListRow {
   id: number;
@@ -17,13 +17,13 @@ export interface CompanyListRow {
 const SORTS = { name: 'companies.name', lastRunAt: 'last_run_at', projectCount: 'project_count' } as const;
 
 /**
- * The live companies in scope, each with its project count and its newest run (when and how it
- * ended), filtered by name, CIK or ticker.
+ * The live companies in scope, each with the module's project count and its newest run of the
+ * module (when and how it ended), filtered by name, CIK or ticker.
  */
 export async function listCompanies(
   db: ValidatorExecutor,
   scope: TenantScope,
-  options: { q?: string; sort: keyof typeof SORTS; order: 'asc' | 'desc'; page: number; size: number },
+  options: { module: ProjectModule; q?: string; sort: keyof typeof SORTS; order: 'asc' | 'desc'; page: number; size: number },
 ): Promise<{ items: CompanyListRow[]; total: number }> {
   let base = db.selectFrom('companies').where('companies.deleted', '=', false);
   if (!scope.all) {
@@ -41,6 +41,7 @@ export async function listCompanies(
     .selectFrom('runs')
     .innerJoin('projects', 'projects.id', 'runs.project_id')
     .select(['projects.company_id', 'runs.requested_at', 'runs.state'])
+    .where('projects.module', '=', options.module)
     .distinctOn('projects.company_id')
     .orderBy('projects.company_id')
     .orderBy('runs.id', 'desc')
@@ -58,6 +59,7 @@ export async function listCompanies(
             .selectFrom('projects')
             .select(eb.fn.countAll<string>().as('n'))
             .whereRef('projects.company_id', '=', 'companies.id')
+            .where('projects.module', '=', options.module)
             .as('project_count'),
         'last_run.requested_at as last_run_at',
         'last_run.state as last_run_state',

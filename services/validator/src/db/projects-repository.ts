@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { ProjectsTable, ValidatorExecutor } from './schema.ts';
+import type { ProjectModule, ProjectsTable, ValidatorExecutor } from './schema.ts';
 
 export type ProjectRow = {
   id: number;
   company_id: number;
+  module: ProjectModule;
   company_name: string;
   name: string;
   form_description: string;
@@ -16,6 +17,7 @@ export type ProjectRow = {
 const PROJECT_COLUMNS = [
   'projects.id',
   'projects.company_id',
+  'projects.module',
   'companies.name as company_name',
   'projects.name',
   'projects.form_description',
@@ -34,12 +36,18 @@ export function findProject(db: ValidatorExecutor, id: number): Promise<ProjectR
     .executeTakeFirst();
 }
 
-/** Whether another project of the company already has this name, whatever its case. */
-export async function nameTaken(db: ValidatorExecutor, companyId: number, name: string, exceptId?: number): Promise<boolean> {
+/** Whether another project of the company in this module already has this name, whatever its case. */
+export async function nameTaken(
+  db: ValidatorExecutor,
+  project: { companyId: number; module: ProjectModule },
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom('projects')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where('company_id', '=', project.companyId)
+    .where('module', '=', project.module)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -48,12 +56,13 @@ export async function nameTaken(db: ValidatorExecutor, companyId: number, name: 
 export async function listProjects(
   db: ValidatorExecutor,
   companyId: number,
-  options: { q?: string; page: number; size: number },
+  options: { module: ProjectModule; q?: string; page: number; size: number },
 ): Promise<{ items: ProjectRow[]; total: number }> {
   let base = db
     .selectFrom('projects')
     .innerJoin('companies', 'companies.id', 'projects.company_id')
-    .where('projects.company_id', '=', companyId);
+    .where('projects.company_id', '=', companyId)
+    .where('projects.module', '=', options.module);
   const q = options.q?.trim();
   if (q) base = base.where('projects.name', 'ilike', `%${escapeLike(q)}%`);
   const [items, count] = await Promise.all([

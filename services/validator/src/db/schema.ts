@@ -1,3 +1,4 @@
+import type { Module } from '@ea/contracts';
 import type { ValidationMethod, ValidationSeverity } from '@ea/contracts/validator';
 import type { AnyDb } from '@ea/db';
 import type { AuditLogTable } from '@ea/service-kit/use-case';
@@ -20,9 +21,13 @@ export interface CompaniesTable {
   updated_at: Timestamp;
 }
 
+/** The modules whose projects this schema keeps: the Validator (10) and EAsyView (1). */
+export type ProjectModule = typeof Module.validator | typeof Module.easyview;
+
 export interface ProjectsTable {
   id: Generated<number>;
   company_id: number;
+  module: ProjectModule;
   name: string;
   form_description: string;
   method: ValidationMethod;

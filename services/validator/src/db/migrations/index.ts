@@ -4,8 +4,9 @@ import { companyProjectionMigration } from '@ea/service-kit/company-projection';
 import { auditLogMigrations } from '@ea/service-kit/use-case';
 import { VALIDATOR_SCHEMA } from '../schema.ts';
 import { validatorTables } from './0002-validator-tables.ts';
+import { projectModule } from './0003-project-module.ts';
 
-/** The validator schema: outbox/inbox, audit log, the companies projection, then projects, runs and their messages. */
+/** The validator schema: outbox/inbox, audit log, the companies projection, then projects (of one module each), runs and their messages. */
 export const validatorMigrations: SchemaMigrations = {
   schema: VALIDATOR_SCHEMA,
   migrations: {
@@ -13,5 +14,6 @@ export const validatorMigrations: SchemaMigrations = {
     ...auditLogMigrations(VALIDATOR_SCHEMA),
     '0001_company_projection': companyProjectionMigration(VALIDATOR_SCHEMA),
     '0002_validator_tables': validatorTables(VALIDATOR_SCHEMA),
+    '0003_project_module': projectModule(VALIDATOR_SCHEMA),
   },
 };

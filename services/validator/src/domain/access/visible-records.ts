@@ -3,10 +3,14 @@ import { ValidatorErrors } from '@ea/contracts/validator';
 import { tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
 import { findProject, type ProjectRow } from '../../db/projects-repository.ts';
 import { findRun, type RunRow } from '../../db/runs-repository.ts';
-import type { ValidatorDeps } from '../../deps.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import type { ValidatorCompany } from '../../projection/companies-projection.ts';
 
-export type Context = UseCaseContext<ValidatorDeps>;
+/** A use case of one module's routes: a project of the other module is as unknown as one that does not exist. */
+export type Context = UseCaseContext<ModuleDeps>;
+
+/** A project as its module's routes see it, with its company's channel (where its audit entries belong). */
+export type VisibleProject = ProjectRow & { channel_id: number };
 
 /**
  * A live company the caller may see, as the companies projection knows it; null for one of
@@ -27,21 +31,23 @@ export async function visibleCompany(ctx: Context, companyId: number, options: {
   return company;
 }
 
-/** A project of a company the caller may see; 404 "Project not found" otherwise, whatever the reason. */
-export async function visibleProject(ctx: Context, projectId: number, options: { fresh: boolean } = { fresh: false }): Promise<ProjectRow> {
+/** A project of the module, of a company the caller may see; 404 "Project not found" otherwise, whatever the reason. */
+export async function visibleProject(
+  ctx: Context,
+  projectId: number,
+  options: { fresh: boolean } = { fresh: false },
+): Promise<VisibleProject> {
   const project = await findProject(ctx.deps.db, projectId);
-  if (!project || !(await companyInScope(ctx, project.company_id, options.fresh))) {
-    throw new ApiError('notFound', ValidatorErrors.projectNotFound);
-  }
-  return project;
+  const company = project && project.module === ctx.deps.module ? await companyInScope(ctx, project.company_id, options.fresh) : null;
+  if (!project || !company) throw new ApiError('notFound', ValidatorErrors.projectNotFound);
+  return { ...project, channel_id: company.channelId };
 }
 
-/** A run of a project the caller may see, with its project; 404 "Validation run not found" otherwise. */
-export async function visibleRun(ctx: Context, runId: number): Promise<{ run: RunRow; project: ProjectRow }> {
+/** A run of a project of the module the caller may see, with its project; 404 "Validation run not found" otherwise. */
+export async function visibleRun(ctx: Context, runId: number): Promise<{ run: RunRow; project: VisibleProject }> {
   const run = await findRun(ctx.deps.db, runId);
   const project = run ? await findProject(ctx.deps.db, run.project_id) : undefined;
-  if (!run || !project || !(await companyInScope(ctx, project.company_id, false))) {
-    throw new ApiError('notFound', ValidatorErrors.runNotFound);
-  }
-  return { run, project };
+  const company = project && project.module === ctx.deps.module ? await companyInScope(ctx, project.company_id, false) : null;
+  if (!run || !project || !company) throw new ApiError('notFound', ValidatorErrors.runNotFound);
+  return { run, project: { ...project, channel_id: company.channelId } };
 }

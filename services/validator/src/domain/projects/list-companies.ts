@@ -4,11 +4,12 @@ import { tenantScope } from '@ea/service-kit/use-case';
 import { listCompanies } from '../../db/companies-repository.ts';
 import type { Context } from '../access/visible-records.ts';
 
-/** The companies in the caller's scope, with how many projects each has and its newest run. */
+/** The companies in the caller's scope, with how many projects of the module each has and its newest run. */
 export async function listValidatorCompanies({ deps, caller }: Context, query: ValidatorCompaniesQuery): Promise<ValidatorCompanyPage> {
   const page = query.page ?? DEFAULT_PAGE;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   const { items, total } = await listCompanies(deps.db, tenantScope(caller.claims), {
+    module: deps.module,
     ...(query.q ? { q: query.q } : {}),
     sort: query.sort ?? 'name',
     order: query.order ?? 'asc',

@@ -5,10 +5,10 @@ import { findProject, nameTaken, type ProjectRow } from '../../db/projects-repos
 import { hasLiveRun, lastRuns } from '../../db/runs-repository.ts';
 import type { ValidatorExecutor } from '../../db/schema.ts';
 import { type Context, visibleCompany, visibleProject } from '../access/visible-records.ts';
+import { AUDIT_TARGETS } from '../audit/audit-targets.ts';
+import { viewerKeys } from '../viewer/viewer-storage.ts';
 import { projectFields } from './project-fields.ts';
 import { projectView } from './project-view.ts';
-
-const TARGET = 'validator-project';
 
 /** The unique index says the same as the check, for two creations racing past it. */
 function isNameConflict(error: unknown): boolean {
@@ -31,12 +31,13 @@ export async function createProject(ctx: Context, companyId: number, input: Proj
   const { deps, caller } = ctx;
   try {
     return await commitChange(deps, caller.actor, async (trx) => {
-      if (await nameTaken(trx, company.id, fields.name)) throw nameTakenError();
+      if (await nameTaken(trx, { companyId: company.id, module: deps.module }, fields.name)) throw nameTakenError();
       const now = deps.now();
       const { id } = await trx
         .insertInto('projects')
         .values({
           company_id: company.id,
+          module: deps.module,
           name: fields.name,
           form_description: fields.formDescription,
           method: fields.method,
@@ -51,7 +52,14 @@ export async function createProject(ctx: Context, companyId: number, input: Proj
         result: project,
         records: {
           audit: [
-            { action: 'Create', targetType: TARGET, targetId: id, channelId: company.channelId, companyId: company.id, after: fields },
+            {
+              action: 'Create',
+              targetType: AUDIT_TARGETS[deps.module].project,
+              targetId: id,
+              channelId: company.channelId,
+              companyId: company.id,
+              after: fields,
+            },
           ],
           events: [],
         },
@@ -68,7 +76,7 @@ export async function updateProject(ctx: Context, projectId: number, input: Proj
   const { deps, caller } = ctx;
   try {
     return await commitChange(deps, caller.actor, async (trx) => {
-      if (await nameTaken(trx, before.company_id, fields.name, projectId)) throw nameTakenError();
+      if (await nameTaken(trx, { companyId: before.company_id, module: deps.module }, fields.name, projectId)) throw nameTakenError();
       await trx
         .updateTable('projects')
         .set({ name: fields.name, form_description: fields.formDescription, method: fields.method, updated_at: deps.now() })
@@ -80,7 +88,17 @@ export async function updateProject(ctx: Context, projectId: number, input: Proj
       return {
         result: project,
         records: {
-          audit: [{ action: 'Update', targetType: TARGET, targetId: projectId, companyId: before.company_id, before: was, after: fields }],
+          audit: [
+            {
+              action: 'Update',
+              targetType: AUDIT_TARGETS[deps.module].project,
+              targetId: projectId,
+              channelId: before.channel_id,
+              companyId: before.company_id,
+              before: was,
+              after: fields,
+            },
+          ],
           events: [],
         },
       };
@@ -91,7 +109,7 @@ export async function updateProject(ctx: Context, projectId: number, input: Proj
 }
 
 /**
- * Deletes a project with its runs, their messages and their stored uploads. A project whose run
+ * Deletes a project with its runs, their messages, their stored uploads and what the viewer keeps of them. A project whose run
  * is still queued or running is kept (409): its worker would write into a run that is gone. The
  * files go after the commit; a file left by a failure there is unreachable, never a dangling row.
  */
@@ -100,14 +118,23 @@ export async function deleteProject(ctx: Context, projectId: number): Promise<vo
   const { deps, caller } = ctx;
   const keys = await commitChange(deps, caller.actor, async (trx) => {
     if (await hasLiveRun(trx, projectId)) throw new ApiError('conflict', ValidatorErrors.projectHasLiveRun);
-    const runs = await trx.deleteFrom('runs').where('project_id', '=', projectId).returning('storage_key').execute();
+    const runs = await trx.deleteFrom('runs').where('project_id', '=', projectId).returning(['id', 'storage_key']).execute();
     await trx.deleteFrom('projects').where('id', '=', projectId).execute();
     const was = { name: project.name, formDescription: project.form_description, method: project.method, runs: runs.length };
     return {
-      result: runs.map((run) => run.storage_key),
+      result: runs.flatMap((run) => [run.storage_key, ...viewerKeys(run.id)]),
       records: {
         ...NO_RECORDS,
-        audit: [{ action: 'Delete', targetType: TARGET, targetId: projectId, companyId: project.company_id, before: was }],
+        audit: [
+          {
+            action: 'Delete',
+            targetType: AUDIT_TARGETS[deps.module].project,
+            targetId: projectId,
+            channelId: project.channel_id,
+            companyId: project.company_id,
+            before: was,
+          },
+        ],
       },
     };
   });

@@ -4,6 +4,7 @@ import { commitChange } from '@ea/service-kit/use-case';
 import { findRun } from '../../db/runs-repository.ts';
 import { runEvent } from '../../events/run-events.ts';
 import { type Context, visibleProject } from '../access/visible-records.ts';
+import { AUDIT_TARGETS } from '../audit/audit-targets.ts';
 import { openSubmission } from '../uploads/submission.ts';
 import { UploadRefusals } from '../uploads/upload-refusals.ts';
 import { runSummary } from './run-summary.ts';
@@ -14,7 +15,7 @@ const MAX_NAME = 255;
 /**
  * A validation of an uploaded filing: the file is checked by its content (refused with a 4xx and
  * nothing kept when it is no filing or is hostile), stored under a key of its own, the run written
- * `queued` with its progress event, then queued for a worker. When the queue cannot be reached the
+ * `queued` with its progress event and its audit entry, then queued for a worker. When the queue cannot be reached the
  * run stays queued and the sweeper hands it to a worker later.
  */
 export async function startRun(ctx: Context, projectId: number, upload: { fileName: string; bytes: Buffer }): Promise<RunSummary> {
@@ -56,7 +57,15 @@ export async function startRun(ctx: Context, projectId: number, upload: { fileNa
         progress: 0,
         phase: QUEUED_PHASE,
       };
-      return { result: summary, records: { audit: [], events: [runEvent('run.progress', payload)] } };
+      const audit = {
+        action: 'Upload',
+        targetType: AUDIT_TARGETS[deps.module].filing,
+        targetId: id,
+        channelId: project.channel_id,
+        companyId: project.company_id,
+        after: { project: project.name, fileName: summary.fileName, fileSize: summary.fileSize },
+      };
+      return { result: summary, records: { audit: [audit], events: [runEvent('run.progress', payload)] } };
     });
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});

@@ -12,17 +12,23 @@ export interface FilingDocument {
   bytes: Buffer;
 }
 
-/** An upload opened: what it is, the documents to validate, and every file it brought (the extension taxonomy of a zip). */
+/**
+ * An upload opened: what it is, the documents to validate, every XBRL file it brought (the
+ * extension taxonomy of a zip) and, when asked for, the images of a zip (what a viewer shows).
+ */
 export interface Submission {
   kind: RunKind;
   documents: FilingDocument[];
   files: Map<string, Buffer>;
+  images: Map<string, Buffer>;
 }
 
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 const EMPTY_ZIP_MAGIC = Buffer.from('PK\u0005\u0006', 'latin1');
 /** What the validation may read of a zip: documents, schemas and linkbases; images and the rest are only sized. */
 const XBRL_FILE = /\.(?:x?html?|xml|xsd)$/i;
+/** The images EDGAR accepts in a submission, by name; their content is judged where they are shown. */
+const IMAGE_FILE = /\.(?:jpe?g|png|gif)$/i;
 const ARCHIVE_LIMITS = {
   maxEntries: FILING_ZIP_MAX_ENTRIES,
   maxEntryBytes: FILING_ZIP_MAX_UNPACKED_BYTES,
@@ -37,11 +43,12 @@ const ARCHIVE_LIMITS = {
  * Inline XBRL document or an XBRL instance. Refuses (4xx, ApiError) anything else or anything
  * hostile, so the same check guards the upload and, run again, the worker's reading of it.
  */
-export async function openSubmission(bytes: Buffer, name: string): Promise<Submission> {
+export async function openSubmission(bytes: Buffer, name: string, options: { images?: boolean } = {}): Promise<Submission> {
   if (bytes.length === 0) throw UploadRefusals.fileEmpty();
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC)) return openZip(bytes);
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 4).equals(EMPTY_ZIP_MAGIC))
+    return openZip(bytes, options.images ?? false);
   const kind = singleDocumentKind(bytes);
-  return { kind, documents: [{ name: baseName(name), kind, bytes }], files: new Map([[baseName(name), bytes]]) };
+  return { kind, documents: [{ name: baseName(name), kind, bytes }], files: new Map([[baseName(name), bytes]]), images: new Map() };
 }
 
 function singleDocumentKind(bytes: Buffer): DocumentKind {
@@ -52,15 +59,17 @@ function singleDocumentKind(bytes: Buffer): DocumentKind {
   return kind;
 }
 
-async function openZip(bytes: Buffer): Promise<Submission> {
-  let files: Map<string, Buffer>;
+async function openZip(bytes: Buffer, withImages: boolean): Promise<Submission> {
+  const files = new Map<string, Buffer>();
+  const images = new Map<string, Buffer>();
   try {
-    ({ files } = await readArchive(bytes, {
+    const archive = await readArchive(bytes, {
       limits: ARCHIVE_LIMITS,
       unreadable: UploadRefusals.fileKind,
-      keep: (name) => XBRL_FILE.test(name),
+      keep: (name) => XBRL_FILE.test(name) || (withImages && IMAGE_FILE.test(name)),
       refuseDeclarations: true,
-    }));
+    });
+    for (const [name, content] of archive.files) (IMAGE_FILE.test(name) ? images : files).set(name, content);
   } catch (error) {
     throw archiveRefusal(error);
   }
@@ -74,7 +83,7 @@ async function openZip(bytes: Buffer): Promise<Submission> {
   const inline = documents.filter((d) => d.kind === 'ixbrl');
   const chosen = inline.length > 0 ? inline : documents;
   if (chosen.length === 0) throw UploadRefusals.zipNoEntry();
-  return { kind: 'zip', documents: chosen.sort((a, b) => a.name.localeCompare(b.name)), files };
+  return { kind: 'zip', documents: chosen.sort((a, b) => a.name.localeCompare(b.name)), files, images };
 }
 
 function archiveRefusal(error: unknown): unknown {

@@ -1,8 +1,9 @@
-import { ApiError } from '@ea/contracts';
+import { ApiError, Module } from '@ea/contracts';
 import { checkEdgarRules, type Instance, validateInlineDocument, validateInstanceDocument, type XbrlMessage } from '@ea/xbrl';
 import { deleteMessages, insertMessages } from '../../db/messages-repository.ts';
 import type { RunDeps } from '../../deps.ts';
 import { openSubmission, type Submission } from '../uploads/submission.ts';
+import { storeViewerFiles, type ViewedDocument } from '../viewer/store-viewer-files.ts';
 import { findingsOf } from './findings.ts';
 import { finishRun, recordProgress, type WorkedRun } from './run-state.ts';
 import { SUBMISSION_BASE, submissionFileName, submissionResolver } from './submission-resolver.ts';
@@ -20,9 +21,9 @@ const PHASES = {
  * Works one validation run: opens the stored upload as the upload did, validates each of its
  * documents (Inline XBRL or XBRL 2.1) against the DTS the submission brings and against EDGAR's
  * offline rules for the project's form (cover-page facts, CIK, namespaces, file names), and ends the run
- * passed (no errors) or failed, with its findings. A file the engine cannot process at all ends
- * the run crashed, saying why; a failure of the platform (the database, the storage) throws, so
- * the queue tries again. A run already ended, or re-driven under a newer generation, is left alone.
+ * passed (no errors) or failed, with its findings; an EAsyView run also leaves its viewer files
+ * (store-viewer-files.ts). A file the engine cannot process at all ends the run crashed, saying
+ * why; a failure of the platform (the database, the storage) throws, so the queue tries again. A run already ended, or re-driven under a newer generation, is left alone.
  */
 export async function runValidation(deps: RunDeps, work: { runId: number; generation: number }): Promise<{ state: string }> {
   const row = await deps.db
@@ -37,6 +38,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
       'runs.file_name',
       'runs.project_id',
       'projects.company_id',
+      'projects.module',
       'projects.form_description',
       'companies.cik',
     ])
@@ -51,7 +53,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
 
   let submission: Submission;
   try {
-    submission = await openSubmission(bytes, row.file_name);
+    submission = await openSubmission(bytes, row.file_name, { images: row.module === Module.easyview });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return crash(deps, run, `The file could not be read: ${error.message}`);
@@ -61,6 +63,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
   const documentCache = new Map();
   const messages: XbrlMessage[] = [];
   const instances: Instance[] = [];
+  let viewed: ViewedDocument | undefined;
   const share = 80 / submission.documents.length;
   for (const [index, document] of submission.documents.entries()) {
     const base = 10 + Math.round(index * share);
@@ -84,6 +87,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
       const files = index === 0 ? [...submission.files.keys()] : [];
       messages.push(...checkEdgarRules(result.instance, { formType: row.form_description, ...(row.cik ? { cik: row.cik } : {}), files }));
       instances.push(result.instance);
+      if (document.kind === 'ixbrl' && !viewed) viewed = { ...document, instance: result.instance, dts: result.dts };
     } catch (error) {
       await progress;
       deps.log.warn({ err: error, runId: run.runId, document: document.name }, 'the XBRL engine could not process a document');
@@ -93,6 +97,8 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
   }
 
   await recordProgress(deps, run, 90, PHASES.saving);
+  // EAsyView shows the first Inline XBRL document; its files are in place before the run says it ended.
+  if (row.module === Module.easyview && viewed) await storeViewerFiles(deps, run.runId, submission, viewed);
   const findings = findingsOf(messages, instances, submissionFileName);
   const factCount = instances.reduce((total, instance) => total + instance.facts.length, 0);
   const state = findings.counts.error > 0 ? 'failed' : 'passed';
