@@ -2,6 +2,7 @@ import { Module } from '@ea/contracts';
 import type { ModuleRoutes } from '@/app/navigation/route-types.ts';
 import { paths } from '@/app/paths.ts';
 import { Access } from '@/app/session/route-access.ts';
+import { PROJECT_PANE_PATH, VIEWER_PATH } from './components/easyview-module.ts';
 
 const access = Access.module(Module.easyview);
 
@@ -35,6 +36,18 @@ export const easyviewRoutes: ModuleRoutes = {
       access,
       page: () => import('./pages/easyview-audit-log-page.tsx'),
       menu: 'Audit Log',
+    },
+    {
+      path: PROJECT_PANE_PATH,
+      title: 'EAsyView Project',
+      access,
+      page: () => import('./pages/easyview-project-page.tsx'),
+    },
+    {
+      path: VIEWER_PATH,
+      title: 'EAsyView Viewer',
+      access,
+      page: () => import('./pages/easyview-viewer-page.tsx'),
     },
   ],
 };

@@ -2,7 +2,7 @@ import { Module } from '@ea/contracts';
 import type { ModuleRoutes } from '@/app/navigation/route-types.ts';
 import { paths } from '@/app/paths.ts';
 import { Access } from '@/app/session/route-access.ts';
-import { PROJECT_PANE_PATH } from './components/content-address.ts';
+import { PROJECT_PANE_PATH } from './components/validator-module.ts';
 
 const access = Access.module(Module.validator);
 

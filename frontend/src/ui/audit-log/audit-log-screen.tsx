@@ -30,6 +30,8 @@ interface AuditLogScreenProps {
   rows?: AuditEntry[];
   total?: number;
   loading?: boolean;
+  /** Why the log could not be read, shown in place of the rows. */
+  error?: string | null;
   emptyTitle: string;
   emptyMessage?: string;
   /** The Export menu (see ListScreen): the address of the log page on screen and the file's name. */
@@ -47,6 +49,7 @@ export function AuditLogScreen({ actions = AUDIT_ACTIONS, actionLabels = {}, ...
       rows={props.rows}
       total={props.total}
       loading={props.loading}
+      error={props.error}
       emptyTitle={props.emptyTitle}
       emptyMessage={props.emptyMessage}
       exportFrom={props.exportFrom}

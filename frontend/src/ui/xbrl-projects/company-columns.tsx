@@ -1,24 +1,21 @@
 import type { ValidatorCompany } from '@ea/contracts/validator';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
 import type { Column } from '@/ui/data-table/data-table.tsx';
 import { count, formatDateTime } from './run-labels.ts';
 import { RunStateBadge } from './run-state-badge.tsx';
-import './validator.css';
+import { projectsOf, type XbrlModule } from './xbrl-module.ts';
+import './xbrl-projects.css';
 
-/** The address of a company's projects; the company's name travels along for the heading. */
-export const projectsOf = (companyId: number) => `${paths.validator.projects}?companyId=${companyId}`;
+const identifier = (value: string | null) => (value ? <span className="xbrl-code">{value}</span> : <span className="muted">—</span>);
 
-const identifier = (value: string | null) => (value ? <span className="validator-code">{value}</span> : <span className="muted">—</span>);
-
-/** The Validator's company list: the name opens the company's projects; the sortable keys are the API's sorts. */
-export const companyColumns: Column<ValidatorCompany>[] = [
+/** A module's company list: the name opens the company's projects; the sortable keys are the API's sorts. */
+export const companyColumns = (module: XbrlModule): Column<ValidatorCompany>[] => [
   {
     key: 'name',
     header: 'Company name',
     sortable: true,
     render: (row) => (
-      <Link to={projectsOf(row.id)} state={{ companyName: row.name }} aria-label={`Projects of ${row.name}`}>
+      <Link to={projectsOf(module, row.id)} state={{ companyName: row.name }} aria-label={`Projects of ${row.name}`}>
         {row.name}
       </Link>
     ),
@@ -33,7 +30,7 @@ export const companyColumns: Column<ValidatorCompany>[] = [
     width: '260px',
     render: (row) =>
       row.lastRunAt && row.lastRunState ? (
-        <span className="validator-last-run">
+        <span className="xbrl-last-run">
           <RunStateBadge state={row.lastRunState} />
           <span>{formatDateTime(row.lastRunAt)}</span>
         </span>

@@ -2,8 +2,6 @@ import { FORM_DESCRIPTIONS, PROJECT_NAME_MAX, type Project, VALIDATION_METHODS }
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '@/api/api-request-error.ts';
-import { isValidatorCompanyListKey } from '@/api/validator/companies.ts';
-import { isProjectListKey, projectKey, saveProject } from '@/api/validator/projects.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
@@ -17,8 +15,10 @@ import {
   projectFormValues,
   serverErrors,
 } from './project-form-values.ts';
+import type { XbrlModule } from './xbrl-module.ts';
 
 interface ProjectFormDialogProps {
+  module: XbrlModule;
   companyId: number;
   /** The project to edit; null adds one. */
   project: Project | null;
@@ -26,7 +26,8 @@ interface ProjectFormDialogProps {
 }
 
 /** Adds or edits a project; the spec's messages show on their fields, a refusal keeps what was typed. */
-export function ProjectFormDialog({ companyId, project, onClose }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ module, companyId, project, onClose }: ProjectFormDialogProps) {
+  const { api } = module;
   const session = useSessionClient();
   const notifications = useNotifications();
   const { mutate } = useSWRConfig();
@@ -49,11 +50,11 @@ export function ProjectFormDialog({ companyId, project, onClose }: ProjectFormDi
     setBusy(true);
     setFormError(null);
     try {
-      const saved = await saveProject(session, { companyId, projectId: project?.id ?? null }, checked.input);
+      const saved = await api.saveProject(session, { companyId, projectId: project?.id ?? null }, checked.input);
       notifications.show({ kind: 'success', message: `Project ${saved.name} ${project ? 'saved' : 'created'}` });
-      void mutate(isProjectListKey);
-      void mutate(isValidatorCompanyListKey);
-      void mutate(projectKey(saved.id), saved, { revalidate: false });
+      void mutate(api.isProjectListKey);
+      void mutate(api.isCompanyListKey);
+      void mutate(api.projectKey(saved.id), saved, { revalidate: false });
       onClose();
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
@@ -71,7 +72,7 @@ export function ProjectFormDialog({ companyId, project, onClose }: ProjectFormDi
   return (
     <ModalDialog
       title={project ? 'Edit Project' : 'Add Project'}
-      description="A project validates the filings of one form, by one method."
+      description={`A project is where you ${module.words.purpose}, for one form and method.`}
       submitLabel={project ? 'Save' : 'Create Project'}
       busy={busy}
       onSubmit={submit}

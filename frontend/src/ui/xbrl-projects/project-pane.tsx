@@ -1,71 +1,81 @@
 import type { RunDetail, RunSummary } from '@ea/contracts/validator';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '@/api/api-request-error.ts';
-import { downloadFile } from '@/api/download-file.ts';
-import { useProject } from '@/api/validator/projects.ts';
-import { isLiveState, runKey, runLogAddress, useRun } from '@/api/validator/runs.ts';
-import { paths } from '@/app/paths.ts';
-import { useSessionClient } from '@/app/session/session-context.tsx';
-import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { isLiveState } from '@/api/validator/runs.ts';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
 import { useRouteTitle } from '@/ui/page/route-title.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
-import { projectsOf } from '../components/company-columns.tsx';
-import { idParam } from '../components/id-param.ts';
-import { RuleGroups } from '../components/rule-groups.tsx';
-import { RunCard } from '../components/run-card.tsx';
-import { RunHistory } from '../components/run-history.tsx';
-import { methodLabel } from '../components/run-labels.ts';
-import { UploadFiling } from '../components/upload-filing.tsx';
-import { useRunProgress } from '../components/use-run-progress.ts';
-import '../components/validator.css';
+import { idParam } from './id-param.ts';
+import { RunCard } from './run-card.tsx';
+import { RunHistory } from './run-history.tsx';
+import { methodLabel } from './run-labels.ts';
+import { UploadFiling } from './upload-filing.tsx';
+import { useRunProgress } from './use-run-progress.ts';
+import { projectsOf, type XbrlModule } from './xbrl-module.ts';
+import './xbrl-projects.css';
+
+/** What a module adds to the run on screen once it has ended. */
+export interface EndedRunParts {
+  /** Actions in the run card's header (the log, the viewer). */
+  actions(detail: RunDetail): ReactNode;
+  /** What follows the run card for a run that passed or failed (the findings). */
+  results?(detail: RunDetail): ReactNode;
+}
+
+interface ProjectPaneProps {
+  module: XbrlModule;
+  ended: EndedRunParts;
+}
 
 /** The run shown: the one the URL names (opened from the history or just started), else the project's latest. */
-function ShownRun({ runId, onDownloadLog }: { runId: number | null; onDownloadLog(runId: number): void }) {
-  const { data, error } = useRun(runId);
+function ShownRun({ module, ended, runId }: ProjectPaneProps & { runId: number | null }) {
+  const { data, error } = module.api.useRun(runId);
+  const title = module.words.runTitle;
   if (runId === null) {
     return (
-      <SectionCard title="Validation run">
-        <EmptyState title="No validation yet" message="Choose a filing above and validate it; its progress and results show here." />
+      <SectionCard title={title}>
+        <EmptyState
+          title={`No ${module.words.run} yet`}
+          message="Choose a filing above and upload it; its progress and results show here."
+        />
       </SectionCard>
     );
   }
   // Data first: a run just started is in the cache before its first read, which SWR still counts as loading.
   if (!data && !error) {
     return (
-      <SectionCard title="Validation run">
-        <Skeleton lines={3} label="Loading the validation run" />
+      <SectionCard title={title}>
+        <Skeleton lines={3} label={`Loading the ${module.words.runTitle.toLowerCase()}`} />
       </SectionCard>
     );
   }
   if (error || !data) {
     return (
-      <SectionCard title="Validation run">
-        <EmptyState title="This validation run could not be loaded" message={error?.message} />
+      <SectionCard title={title}>
+        <EmptyState title={`This ${module.words.runTitle.toLowerCase()} could not be loaded`} message={error?.message} />
       </SectionCard>
     );
   }
   const finished = !isLiveState(data.run.state) && data.run.state !== 'crashed';
   return (
     <>
-      <RunCard detail={data} onDownloadLog={() => onDownloadLog(data.run.id)} />
-      {finished && <RuleGroups runId={data.run.id} groups={data.groups} />}
+      <RunCard detail={data} words={module.words} actions={ended.actions(data)} />
+      {finished && ended.results?.(data)}
     </>
   );
 }
 
-function ProjectContent({ companyId, projectId }: { companyId: number; projectId: number }) {
-  const session = useSessionClient();
-  const notifications = useNotifications();
+function ProjectContent({ module, ended, companyId, projectId }: ProjectPaneProps & { companyId: number; projectId: number }) {
+  const { api } = module;
   const { mutate } = useSWRConfig();
   const [search, setSearch] = useSearchParams();
-  const { data: project, error } = useProject(projectId);
+  const { data: project, error } = api.useProject(projectId);
   const shownRunId = idParam(search.get('runId')) ?? project?.lastRun?.id ?? null;
-  const { data: shown } = useRun(shownRunId);
-  useRunProgress(project?.companyId ?? companyId, projectId);
+  const { data: shown } = api.useRun(shownRunId);
+  useRunProgress(api, project?.companyId ?? companyId, projectId);
   const title = useRouteTitle();
 
   const openRun = (runId: number) => {
@@ -81,21 +91,13 @@ function ProjectContent({ companyId, projectId }: { companyId: number; projectId
         project: { id: project.id, name: project.name, companyId: project.companyId, companyName: project.companyName },
         groups: [],
       };
-      void mutate(runKey(run.id), detail, { revalidate: true });
+      void mutate(api.runKey(run.id), detail, { revalidate: true });
     }
     openRun(run.id);
   };
-  const downloadLog = async (runId: number) => {
-    try {
-      await downloadFile(session, runLogAddress(runId), `validation-${runId}.log`);
-    } catch (failure) {
-      if (!(failure instanceof ApiRequestError)) throw failure;
-      notifications.show({ kind: 'error', message: failure.message });
-    }
-  };
 
   const back = (
-    <Link className="button" to={projectsOf(companyId)} state={project ? { companyName: project.companyName } : undefined}>
+    <Link className="button" to={projectsOf(module, companyId)} state={project ? { companyName: project.companyName } : undefined}>
       Back to projects
     </Link>
   );
@@ -126,26 +128,29 @@ function ProjectContent({ companyId, projectId }: { companyId: number; projectId
         description={`${project.companyName} · ${project.formDescription} · ${methodLabel(project.method)}`}
         actions={back}
       />
-      <div className="validator-content">
+      <div className="xbrl-content">
         <UploadFiling
+          module={module}
           projectId={projectId}
           busyRun={
             (project.lastRun !== null && isLiveState(project.lastRun.state)) || (shown !== undefined && isLiveState(shown.run.state))
           }
           onStarted={startedRun}
         />
-        <ShownRun runId={shownRunId} onDownloadLog={downloadLog} />
-        <RunHistory projectId={projectId} shownRunId={shownRunId} onOpen={openRun} />
+        <ShownRun module={module} ended={ended} runId={shownRunId} />
+        <RunHistory module={module} projectId={projectId} shownRunId={shownRunId} onOpen={openRun} />
       </div>
     </>
   );
 }
 
-export default function ValidatorProjectContentPage() {
+/** A project's pane (`:companyId`, `?projectId=`, `?runId=`): upload a filing, its live progress and results, the history. */
+export function ProjectPane({ module, ended }: ProjectPaneProps) {
   const companyId = idParam(useParams().companyId);
   const projectId = idParam(useSearchParams()[0].get('projectId'));
   const title = useRouteTitle();
-  if (companyId !== null && projectId !== null) return <ProjectContent companyId={companyId} projectId={projectId} />;
+  if (companyId !== null && projectId !== null)
+    return <ProjectContent module={module} ended={ended} companyId={companyId} projectId={projectId} />;
   return (
     <>
       <PageHeader title={title} />
@@ -154,8 +159,8 @@ export default function ValidatorProjectContentPage() {
           title="No project chosen"
           message="Open a project from a company's project list."
           action={
-            <Link className="button button--primary" to={companyId === null ? paths.validator.companies : projectsOf(companyId)}>
-              {companyId === null ? 'Validator Companies' : 'Project List'}
+            <Link className="button button--primary" to={companyId === null ? module.paths.companies : projectsOf(module, companyId)}>
+              {companyId === null ? `${module.name} Companies` : 'Project List'}
             </Link>
           }
         />

@@ -1,26 +1,28 @@
 import type { RunSummary } from '@ea/contracts/validator';
-import { useRunHistory } from '@/api/validator/runs.ts';
 import { type Column, DataTable } from '@/ui/data-table/data-table.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { RunCounts } from './run-counts.tsx';
 import { formatDateTime } from './run-labels.ts';
 import { RunStateBadge } from './run-state-badge.tsx';
-import './validator.css';
+import { capitalised, type XbrlModule } from './xbrl-module.ts';
+import './xbrl-projects.css';
 
 interface RunHistoryProps {
+  module: XbrlModule;
   projectId: number;
   shownRunId: number | null;
   onOpen(runId: number): void;
 }
 
 /** The project's runs, newest first, paged in the URL; each can be opened into the panes above. */
-export function RunHistory({ projectId, shownRunId, onOpen }: RunHistoryProps) {
+export function RunHistory({ module, projectId, shownRunId, onOpen }: RunHistoryProps) {
+  const { words } = module;
   const list = useListState('general');
-  const { data, error, isLoading } = useRunHistory(projectId, list.page, list.size);
+  const { data, error, isLoading } = module.api.useRunHistory(projectId, list.page, list.size);
   const columns: Column<RunSummary>[] = [
     { key: 'requestedAt', header: 'Requested', width: '150px', render: (run) => formatDateTime(run.requestedAt) },
-    { key: 'fileName', header: 'File', render: (run) => <span className="validator-wrap">{run.fileName}</span> },
+    { key: 'fileName', header: 'File', render: (run) => <span className="xbrl-wrap">{run.fileName}</span> },
     { key: 'state', header: 'State', width: '130px', render: (run) => <RunStateBadge state={run.state} /> },
     {
       key: 'counts',
@@ -29,7 +31,7 @@ export function RunHistory({ projectId, shownRunId, onOpen }: RunHistoryProps) {
       render: (run) =>
         run.state === 'passed' || run.state === 'failed' ? <RunCounts counts={run.counts} /> : <span className="muted">—</span>,
     },
-    { key: 'requestedBy', header: 'By', width: '140px', render: (run) => <span className="validator-wrap">{run.requestedBy}</span> },
+    { key: 'requestedBy', header: 'By', width: '140px', render: (run) => <span className="xbrl-wrap">{run.requestedBy}</span> },
     {
       key: 'open',
       header: 'Run',
@@ -43,7 +45,7 @@ export function RunHistory({ projectId, shownRunId, onOpen }: RunHistoryProps) {
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Open the validation of ${run.fileName} from ${formatDateTime(run.requestedAt)}`}
+            aria-label={`Open the ${words.run} of ${run.fileName} from ${formatDateTime(run.requestedAt)}`}
             onClick={() => onOpen(run.id)}
           >
             Open
@@ -54,7 +56,7 @@ export function RunHistory({ projectId, shownRunId, onOpen }: RunHistoryProps) {
   return (
     <SectionCard title="History">
       <DataTable
-        label="Validation history"
+        label={`${capitalised(words.run)} history`}
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(run) => String(run.id)}
@@ -62,8 +64,8 @@ export function RunHistory({ projectId, shownRunId, onOpen }: RunHistoryProps) {
         list={list}
         loading={isLoading}
         error={error ? error.message : null}
-        emptyTitle="No validations yet"
-        emptyMessage="Each filing you validate in this project is listed here."
+        emptyTitle={`No ${words.run}s yet`}
+        emptyMessage="Each filing you upload to this project is listed here."
       />
     </SectionCard>
   );

@@ -1,13 +1,13 @@
 import type { RunState } from '@ea/contracts/validator';
 import { RUN_STATE_LABELS } from './run-labels.ts';
-import './validator.css';
+import './xbrl-projects.css';
 
 const TONES: Record<RunState, string> = {
   queued: 'badge--info',
   running: 'badge--info',
   passed: 'badge--success',
   failed: 'badge--danger',
-  crashed: 'validator-badge--warning',
+  crashed: 'xbrl-badge--warning',
 };
 
 export function RunStateBadge({ state }: { state: RunState }) {

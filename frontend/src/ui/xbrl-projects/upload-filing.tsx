@@ -2,26 +2,24 @@ import type { RunSummary } from '@ea/contracts/validator';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '@/api/api-request-error.ts';
-import { isValidatorCompanyListKey } from '@/api/validator/companies.ts';
-import { isProjectListKey, projectKey } from '@/api/validator/projects.ts';
-import { isRunHistoryKeyOf, startRun } from '@/api/validator/runs.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { FilingDrop } from './filing-drop.tsx';
-import './validator.css';
-
-const CHOOSE_A_FILE = 'Please choose the filing to validate';
+import type { XbrlModule } from './xbrl-module.ts';
+import './xbrl-projects.css';
 
 interface UploadFilingProps {
+  module: XbrlModule;
   projectId: number;
   /** A run of the project is still going: the server takes no second one until it ends. */
   busyRun: boolean;
   onStarted(run: RunSummary): void;
 }
 
-/** Sends a filing to validate; the server's refusal (kind, size, a zip it will not open) is shown on the zone. */
-export function UploadFiling({ projectId, busyRun, onStarted }: UploadFilingProps) {
+/** Sends a filing to be processed; the server's refusal (kind, size, a zip it will not open) is shown on the zone. */
+export function UploadFiling({ module, projectId, busyRun, onStarted }: UploadFilingProps) {
+  const { api, words } = module;
   const session = useSessionClient();
   const notifications = useNotifications();
   const { mutate } = useSWRConfig();
@@ -32,18 +30,18 @@ export function UploadFiling({ projectId, busyRun, onStarted }: UploadFilingProp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError(CHOOSE_A_FILE);
+      setError(`Please choose the filing to ${words.submit.toLowerCase()}`);
       return;
     }
     setSending(true);
     try {
-      const run = await startRun(session, projectId, file);
+      const run = await api.startRun(session, projectId, file);
       setFile(null);
       setError(null);
-      void mutate(isRunHistoryKeyOf(projectId));
-      void mutate(projectKey(projectId));
-      void mutate(isProjectListKey);
-      void mutate(isValidatorCompanyListKey);
+      void mutate(api.isRunHistoryKeyOf(projectId));
+      void mutate(api.projectKey(projectId));
+      void mutate(api.isProjectListKey);
+      void mutate(api.isCompanyListKey);
       onStarted(run);
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) throw failure;
@@ -56,8 +54,8 @@ export function UploadFiling({ projectId, busyRun, onStarted }: UploadFilingProp
   };
 
   return (
-    <SectionCard title="Validate a filing">
-      <form className="validator-upload" onSubmit={submit} noValidate aria-label="Validate a filing">
+    <SectionCard title={words.upload}>
+      <form className="xbrl-upload" onSubmit={submit} noValidate aria-label={words.upload}>
         <FilingDrop
           chosen={file?.name ?? null}
           error={error}
@@ -67,10 +65,10 @@ export function UploadFiling({ projectId, busyRun, onStarted }: UploadFilingProp
             setError(null);
           }}
         />
-        <div className="validator-upload__actions">
-          {busyRun && <span className="muted">A validation of this project is running; start the next one when it ends.</span>}
+        <div className="xbrl-upload__actions">
+          {busyRun && <span className="muted">A {words.run} of this project is running; start the next one when it ends.</span>}
           <button type="submit" className="button button--primary" disabled={sending || busyRun}>
-            {sending ? 'Uploading…' : 'Validate'}
+            {sending ? 'Uploading…' : words.submit}
           </button>
         </div>
       </form>

@@ -1,9 +1,7 @@
 import { Rooms } from '@ea/contracts';
 import type { RunDetail, ValidatorEventType } from '@ea/contracts/validator';
 import { useSWRConfig } from 'swr';
-import { isValidatorCompanyListKey } from '@/api/validator/companies.ts';
-import { isProjectListKey, projectKey } from '@/api/validator/projects.ts';
-import { isRunHistoryKeyOf, runKey } from '@/api/validator/runs.ts';
+import type { XbrlProjectApi } from '@/api/validator/xbrl-project-api.ts';
 import { useRealtimeMessages, useRealtimeRoom } from '@/app/realtime/realtime-messages.tsx';
 import { applyProgress, progressOf } from './run-progress.ts';
 
@@ -11,14 +9,15 @@ const PROGRESS: ValidatorEventType = 'run.progress';
 const FINISHED: ValidatorEventType = 'run.finished';
 
 /**
- * Follows the project's runs live while its pane is open. The Validator sends a run's events to
+ * Follows the project's runs live while its pane is open. The service (the Validator's runs, for
+ * every module with its projects) sends a run's events to
  * its company's room (whoever may see the company may see its runs; the hub admits exactly them),
  * so the pane asks for that room and keeps this project's messages. A progress message moves the
  * cached run at once; a change of state or the end re-reads the run (its groups and counts), the
  * history and the lists showing its last run. The run's own re-reads (useRun) keep it moving when
  * the connection is down.
  */
-export function useRunProgress(companyId: number, projectId: number): void {
+export function useRunProgress(api: XbrlProjectApi, companyId: number, projectId: number): void {
   const { mutate } = useSWRConfig();
   useRealtimeRoom(Rooms.company(companyId));
   useRealtimeMessages(
@@ -28,7 +27,7 @@ export function useRunProgress(companyId: number, projectId: number): void {
       if (!update) return;
       let stateChanged = message.event === FINISHED;
       void mutate<RunDetail>(
-        runKey(update.runId),
+        api.runKey(update.runId),
         (current) => {
           if (!current) return current;
           if (update.state !== current.run.state) stateChanged = true;
@@ -37,11 +36,11 @@ export function useRunProgress(companyId: number, projectId: number): void {
         { revalidate: false },
       ).then(() => {
         if (!stateChanged) return;
-        void mutate(runKey(update.runId));
-        void mutate(isRunHistoryKeyOf(projectId));
-        void mutate(projectKey(projectId));
-        void mutate(isProjectListKey);
-        void mutate(isValidatorCompanyListKey);
+        void mutate(api.runKey(update.runId));
+        void mutate(api.isRunHistoryKeyOf(projectId));
+        void mutate(api.projectKey(projectId));
+        void mutate(api.isProjectListKey);
+        void mutate(api.isCompanyListKey);
       });
     },
   );

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/ui/page/placeholder-page.tsx';
+import { CompaniesScreen } from '@/ui/xbrl-projects/companies-screen.tsx';
+import { easyviewModule } from '../components/easyview-module.ts';
 
 export default function EasyviewCompaniesPage() {
-  return <PlaceholderPage emptyTitle="EAsyView companies will appear here" />;
+  return <CompaniesScreen module={easyviewModule} />;
 }

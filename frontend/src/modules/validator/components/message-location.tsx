@@ -1,4 +1,5 @@
 import type { MessageLocation as Location } from '@ea/contracts/validator';
+import '@/ui/xbrl-projects/xbrl-projects.css';
 import './validator.css';
 
 /** Where a finding is: file, line and column, then the element and the fact's id when known. */
@@ -11,7 +12,7 @@ export function MessageLocation({ location }: { location: Location | null }) {
     <dl className="validator-location">
       <div>
         <dt>File</dt>
-        <dd className="validator-code">{location.file}</dd>
+        <dd className="xbrl-code">{location.file}</dd>
       </div>
       {position && (
         <div>
@@ -22,13 +23,13 @@ export function MessageLocation({ location }: { location: Location | null }) {
       {location.element && (
         <div>
           <dt>Element</dt>
-          <dd className="validator-code">{location.element}</dd>
+          <dd className="xbrl-code">{location.element}</dd>
         </div>
       )}
       {location.factId && (
         <div>
           <dt>Fact</dt>
-          <dd className="validator-code">{location.factId}</dd>
+          <dd className="xbrl-code">{location.factId}</dd>
         </div>
       )}
     </dl>

@@ -2,9 +2,10 @@ import { type RuleGroup, VALIDATION_SEVERITIES } from '@ea/contracts/validator';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
+import { count, SEVERITY_LABELS } from '@/ui/xbrl-projects/run-labels.ts';
 import { RuleMessages } from './rule-messages.tsx';
-import { count, SEVERITY_LABELS } from './run-labels.ts';
 import { SeverityBadge } from './severity-badge.tsx';
+import '@/ui/xbrl-projects/xbrl-projects.css';
 import './validator.css';
 
 function Group({ runId, group }: { runId: number; group: RuleGroup }) {
@@ -22,7 +23,7 @@ function Group({ runId, group }: { runId: number; group: RuleGroup }) {
         <span className="validator-group__mark" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
-        <span className="validator-group__rule validator-code">{group.ruleId}</span>
+        <span className="validator-group__rule xbrl-code">{group.ruleId}</span>
         <span className="validator-group__count">{count(group.count)}</span>
         <span className="validator-group__sample">{group.sample}</span>
       </button>

@@ -6,6 +6,7 @@ import { Pagination } from '@/ui/data-table/pagination.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { MessageLocation } from './message-location.tsx';
+import '@/ui/xbrl-projects/xbrl-projects.css';
 import './validator.css';
 
 interface RuleMessagesProps {

@@ -1,5 +1,5 @@
 import type { ValidationSeverity } from '@ea/contracts/validator';
-import { SEVERITY_LABELS } from './run-labels.ts';
+import { SEVERITY_LABELS } from '@/ui/xbrl-projects/run-labels.ts';
 import './validator.css';
 
 export function SeverityBadge({ severity }: { severity: ValidationSeverity }) {
