@@ -65,10 +65,11 @@ export async function runEdgarEyeBench(filings = Number(process.env.EDGAR_BENCH_
     const companies = sql.id('edgar_eye', 'companies');
     const table = sql.id('edgar_eye', 'filings');
     const { firsts, rests } = await realNameParts();
+    // g is a bigint: g × 104729 passes an integer's range past 20,000 companies.
     await sql`insert into ${companies} (cik, name, tickers)
-      select g, (${firsts}::text[])[1 + (g * 7919) % ${firsts.length}] || ' ' || (${rests}::text[])[1 + (g * 104729) % ${rests.length}],
+      select g, (${firsts}::text[])[1 + ((g * 7919) % ${firsts.length})::int] || ' ' || (${rests}::text[])[1 + ((g * 104729) % ${rests.length})::int],
              case when g % 10 = 0 then array['T' || g] else '{}' end
-      from generate_series(1, ${COMPANIES}) g`.execute(database.db);
+      from generate_series(1::bigint, ${COMPANIES}) g`.execute(database.db);
     await sql`insert into ${table} (accession, cik, company_name, form_type, date_filed, file_name)
       select lpad((g % 9999999999)::text, 10, '0') || '-' || lpad(((g / 999999) % 100)::text, 2, '0') || '-' || lpad((g % 999999)::text, 6, '0'),
              c, 'company ' || c,
