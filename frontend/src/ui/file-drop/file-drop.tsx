@@ -9,16 +9,19 @@ interface FileDropProps {
   /** Called only with a file that passed the type, size and content checks. */
   onFile(file: File): void;
   disabled?: boolean;
+  /** The server's refusal of the last upload, shown like the zone's own check (which comes first). */
+  refusal?: string | null;
 }
 
 /** A drop zone (also a file picker) that checks a file by name, size and content before anything is uploaded. */
-export function FileDrop({ kind, label, hint, onFile, disabled = false }: FileDropProps) {
+export function FileDrop({ kind, label, hint, onFile, disabled = false, refusal = null }: FileDropProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<string | null>(null);
   const rule = fileRules[kind];
+  const shown = error ?? refusal;
 
   const take = async (file: File | undefined) => {
     if (!file) return;
@@ -38,7 +41,7 @@ export function FileDrop({ kind, label, hint, onFile, disabled = false }: FileDr
     <div className="file-drop">
       <label
         htmlFor={id}
-        className={`file-drop__zone${dragging ? ' is-dragging' : ''}${error ? ' is-invalid' : ''}`}
+        className={`file-drop__zone${dragging ? ' is-dragging' : ''}${shown ? ' is-invalid' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -55,17 +58,17 @@ export function FileDrop({ kind, label, hint, onFile, disabled = false }: FileDr
           className="visually-hidden"
           accept={rule.extensions.map((e) => `.${e}`).join(',')}
           disabled={disabled}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={shown !== null}
+          aria-describedby={shown ? `${id}-error` : undefined}
           onChange={(event) => {
             void take(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
       </label>
-      {error && (
+      {shown && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
+          {shown}
         </p>
       )}
     </div>

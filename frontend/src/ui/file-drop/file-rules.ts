@@ -1,4 +1,5 @@
 import { Limits, Messages } from '@ea/contracts';
+import { FILING_UPLOAD_MAX_BYTES, ValidatorErrors } from '@ea/contracts/validator';
 import { type SniffedType, sniffFileType } from './sniff-file-type.ts';
 
 export interface FileRule {
@@ -41,6 +42,19 @@ export const fileRules = {
     accepts: ['zip', 'docx', 'xlsx', 'html'],
     typeMessage: Messages.files.zipOrHtmlOnly,
     contentMessage: Messages.files.zipOrHtmlOnly,
+  },
+  /**
+   * A filing for the Validator or EAsyView: an Inline XBRL document, an XBRL instance or a
+   * submission zip. An Inline XBRL file often opens with an XML declaration and comments before
+   * <html>, so its bytes read as XML; the server tells the kinds apart by content.
+   */
+  filing: {
+    extensions: ['htm', 'html', 'xhtml', 'xml', 'zip'],
+    accepts: ['html', 'xml', 'zip'],
+    maxBytes: FILING_UPLOAD_MAX_BYTES,
+    typeMessage: ValidatorErrors.fileKind,
+    contentMessage: ValidatorErrors.fileKind,
+    sizeMessage: ValidatorErrors.fileTooLarge,
   },
 } satisfies Record<string, FileRule>;
 export type FileKind = keyof typeof fileRules;

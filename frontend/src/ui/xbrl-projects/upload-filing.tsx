@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '@/api/api-request-error.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { FileDrop } from '@/ui/file-drop/file-drop.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { SectionCard } from '@/ui/page/section-card.tsx';
-import { FilingDrop } from './filing-drop.tsx';
 import type { XbrlModule } from './xbrl-module.ts';
 import './xbrl-projects.css';
 
@@ -26,6 +26,8 @@ export function UploadFiling({ module, projectId, busyRun, onStarted }: UploadFi
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A new zone after each upload, so it no longer names the file just sent.
+  const [uploads, setUploads] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +39,7 @@ export function UploadFiling({ module, projectId, busyRun, onStarted }: UploadFi
     try {
       const run = await api.startRun(session, projectId, file);
       setFile(null);
+      setUploads((count) => count + 1);
       setError(null);
       void mutate(api.isRunHistoryKeyOf(projectId));
       void mutate(api.projectKey(projectId));
@@ -56,9 +59,12 @@ export function UploadFiling({ module, projectId, busyRun, onStarted }: UploadFi
   return (
     <SectionCard title={words.upload}>
       <form className="xbrl-upload" onSubmit={submit} noValidate aria-label={words.upload}>
-        <FilingDrop
-          chosen={file?.name ?? null}
-          error={error}
+        <FileDrop
+          key={uploads}
+          kind="filing"
+          label="Filing"
+          hint="Drop an Inline XBRL document (.htm), an XBRL instance (.xml) or a submission zip (.zip) here, or click to browse"
+          refusal={error}
           disabled={sending}
           onFile={(chosen) => {
             setFile(chosen);
