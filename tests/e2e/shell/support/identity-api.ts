@@ -115,12 +115,18 @@ export class IdentityApi {
       await new Promise((done) => setTimeout(done, 200));
     }
     if (created.status !== 201) throw new Error(`create ${user.email} answered ${created.status} ${JSON.stringify(created.body)}`);
-    const link = new URL(linkIn(await this.mail.next('activation', user.email, seen), this.baseUrl));
-    const set = await this.call('POST', '/api/auth/set-user-password', null, {
-      token: link.searchParams.get('token'),
-      password: user.password ?? PASSWORD,
-    });
-    if (set.status !== 200) throw new Error(`set-user-password answered ${set.status} ${JSON.stringify(set.body)}`);
+    const mail = await this.mail.next('activation', user.email, seen);
+    const token = new URL(linkIn(mail, this.baseUrl)).searchParams.get('token');
+    const set = await this.call('POST', '/api/auth/set-user-password', null, { token, password: user.password ?? PASSWORD });
+    if (set.status !== 200) {
+      // Says which link was refused and what the product thinks of it, so a refusal can be traced.
+      const state = await this.call('POST', '/api/auth/password-link/state', null, { purpose: 'activation', token });
+      const mails = await this.mail.list('activation', user.email);
+      throw new Error(
+        `set-user-password answered ${set.status} ${JSON.stringify(set.body)} for ${mail.file} (token of ${token?.length} characters, ` +
+          `link state ${JSON.stringify(state.body)}, ${mails.length} activation mails: ${mails.map((m) => m.file).join(', ')})`,
+      );
+    }
     return created.body;
   }
 }

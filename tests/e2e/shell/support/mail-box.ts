@@ -26,7 +26,10 @@ function textPart(eml: string): string {
   const split = rest.search(/\r?\n\r?\n/);
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(rest.slice(0, split))?.[1]?.toLowerCase() ?? '7bit';
   const body = rest.slice(split).replace(/^\r?\n\r?\n/, '');
-  const end = body.search(/^--/m);
+  // The part ends at the message's own boundary line, not at any line starting with "--": a
+  // quoted-printable continuation line of a link can begin with "--" when the token holds them.
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(eml)?.[1];
+  const end = boundary ? body.indexOf(`\n--${boundary}`) : -1;
   return decode(end < 0 ? body : body.slice(0, end), encoding);
 }
 
