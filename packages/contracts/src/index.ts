@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './audit-log-api.ts';
 export * from './brands.ts';
 export * from './documents.ts';
+export * from './edgar-calendar.ts';
 export * from './edgar-file-names.ts';
 export * from './errors.ts';
 export * from './events.ts';

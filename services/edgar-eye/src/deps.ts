@@ -1,6 +1,7 @@
 import type { WorkerContext } from '@ea/jobs';
 import type { ChangeDeps } from '@ea/service-kit/use-case';
 import { EDGAR_EYE_SCHEMA, type EdgarEyeDb, type EdgarEyeTables, edgarEyeDb } from './db/schema.ts';
+import { edgarClosuresFromEnv } from './domain/ingest/edgar-closures.ts';
 import type { EdgarSource } from './domain/sources/edgar-source.ts';
 import { sourceFromEnv } from './domain/sources/source-from-env.ts';
 
@@ -10,6 +11,8 @@ export interface EdgarEyeDeps extends ChangeDeps<EdgarEyeTables> {
   source: EdgarSource;
   /** EDGAR's clock: tests move it to the day of their files. */
   now(): Date;
+  /** Days EDGAR is closed by order, beyond its holidays (EDGAR_CLOSED_DAYS). */
+  closures: ReadonlySet<string>;
 }
 
 export type EdgarEyeResources = Pick<WorkerContext, 'db' | 'outboxWritten' | 'env'>;
@@ -20,6 +23,7 @@ export function edgarEyeDeps(resources: EdgarEyeResources, source: EdgarSource =
     schema: EDGAR_EYE_SCHEMA,
     source,
     now: () => new Date(),
+    closures: edgarClosuresFromEnv(resources.env),
     outboxWritten: () => resources.outboxWritten(),
   };
 }

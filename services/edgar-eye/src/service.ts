@@ -16,6 +16,6 @@ export const edgarEyeService: ServiceDefinition = {
   prefixes: ['/api/edgar-eye'],
   jobs: edgarEyeJobs,
   // Alert e-mails: SMTP_URL (else .eml files under DATA_DIR/mail), links to PUBLIC_URL.
-  env: [...EDGAR_SOURCE_ENV, 'SMTP_URL', 'PUBLIC_URL'],
+  env: [...EDGAR_SOURCE_ENV, 'EDGAR_CLOSED_DAYS', 'SMTP_URL', 'PUBLIC_URL'],
   register: async (app, context) => (await import('./register.ts')).register(app, context),
 };

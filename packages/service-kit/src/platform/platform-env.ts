@@ -150,6 +150,13 @@ export const ENV_VARS: EnvVar[] = [
     neededBy: ['edgar-eye', 'worker'],
     requiredScaledOut: false,
   },
+  {
+    name: 'EDGAR_CLOSED_DAYS',
+    description:
+      'EdgarEye: days the SEC closes by order beyond the federal holidays (a national day of mourning), comma-separated YYYY-MM-DD; the index poll rests on them',
+    neededBy: ['edgar-eye', 'worker'],
+    requiredScaledOut: false,
+  },
   { name: 'LOG_LEVEL', description: 'pino log level', default: 'info', neededBy: 'every-service', requiredScaledOut: false },
   {
     name: 'SERVICE_URLS',

@@ -26,8 +26,8 @@ export interface DeiRuleOptions {
  * op, o2, o3, f2, ol1, ol2, oph (presence of related facts); a, sr, oth, n2e, rt, ra, et1 (facts
  * that depend on another's value); ot1, n2bn1, t1, te (exclusive facts and security listings);
  * ws, wv, tf3 (flags that exclude each other); ru, ou (US state codes); de, de5pm
- * (DocumentPeriodEndDate not before 1980 nor after the submission day; US holidays are not known
- * here, so after 5:30 pm only weekends are skipped); not-in-future (auditor facts); (supported-taxonomy)
+ * (DocumentPeriodEndDate not before 1980 nor after the submission day, which after 5:30 pm is the
+ * next business day past weekends and federal holidays); not-in-future (auditor facts); (supported-taxonomy)
  * (taxonomies a submission type may not use); (blank), (blank-error) (dei facts a submission type
  * does not expect).
  *

@@ -1,7 +1,8 @@
+import { withinEdgarHours } from '@ea/contracts';
 import { defineProcessor, defineQueue } from '@ea/jobs';
 import { Type } from 'typebox';
 import { edgarEyeDeps } from '../deps.ts';
-import { pollSource, withinEdgarHours } from '../domain/ingest/poll-source.ts';
+import { pollSource } from '../domain/ingest/poll-source.ts';
 
 /** How often the source is asked for new files during EDGAR hours. */
 export const INDEX_POLL_EVERY_MS = 60_000;
@@ -23,7 +24,7 @@ export const indexPollQueue = defineQueue<Record<string, never>, { files: number
 export const indexPollProcessor = defineProcessor(indexPollQueue, (context) => {
   const deps = edgarEyeDeps(context);
   return async () => {
-    if (!withinEdgarHours(deps.now())) return { files: 0, skipped: true };
+    if (!withinEdgarHours(deps.now(), deps.closures)) return { files: 0, skipped: true };
     const files = await pollSource(deps);
     return { files: files.filter((file) => file.added > 0).length, skipped: false };
   };

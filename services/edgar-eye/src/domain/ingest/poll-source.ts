@@ -15,20 +15,3 @@ export async function pollSource(deps: EdgarEyeDeps): Promise<IndexFile[]> {
   }
   return results;
 }
-
-/**
- * EDGAR accepts filings from 6:00 to 22:00 Eastern time on business days; outside those hours
- * nothing new appears, so the scheduled poll rests (federal holidays are not known here: a poll
- * on one finds nothing new and costs a directory listing).
- */
-export function withinEdgarHours(now: Date): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  const hour = Number(part('hour'));
-  return part('weekday') !== 'Sat' && part('weekday') !== 'Sun' && hour >= 6 && hour < 22;
-}
