@@ -1,4 +1,5 @@
 export { runSuite, runVariation, type SectionSummary, summarize, type VariationResult } from './conformance/run-suite.ts';
+export { applyCatalog, type CatalogRule, readCatalog } from './dts/catalog.ts';
 export { discoverDts } from './dts/discover-dts.ts';
 export type { ArcroleType, Concept, Dts, Endpoint, Relationship, Resource, RoleType, TypeInfo } from './dts/model.ts';
 export { fileResolver, type Resolver, type TaxonomyPackage, taxonomyPackageResolver } from './dts/resolver.ts';

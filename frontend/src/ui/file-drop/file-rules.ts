@@ -1,5 +1,5 @@
 import { Limits, Messages } from '@ea/contracts';
-import { FILING_UPLOAD_MAX_BYTES, ValidatorErrors } from '@ea/contracts/validator';
+import { FILING_UPLOAD_MAX_BYTES, TAXONOMY_PACKAGE_MAX_BYTES, TaxonomyPackageErrors, ValidatorErrors } from '@ea/contracts/validator';
 import { type SniffedType, sniffFileType } from './sniff-file-type.ts';
 
 export interface FileRule {
@@ -55,6 +55,15 @@ export const fileRules = {
     typeMessage: ValidatorErrors.fileKind,
     contentMessage: ValidatorErrors.fileKind,
     sizeMessage: ValidatorErrors.fileTooLarge,
+  },
+  /** An XBRL Taxonomy Package: a zip; the server checks it holds META-INF/taxonomyPackage.xml. */
+  taxonomyPackage: {
+    extensions: ['zip'],
+    accepts: ['zip'],
+    maxBytes: TAXONOMY_PACKAGE_MAX_BYTES,
+    typeMessage: TaxonomyPackageErrors.fileKind,
+    contentMessage: TaxonomyPackageErrors.fileKind,
+    sizeMessage: TaxonomyPackageErrors.fileTooLarge,
   },
 } satisfies Record<string, FileRule>;
 export type FileKind = keyof typeof fileRules;

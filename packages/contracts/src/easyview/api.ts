@@ -85,8 +85,8 @@ export const ViewerFactsSchema = Type.Object({
 });
 export type ViewerFacts = Static<typeof ViewerFactsSchema>;
 
-/** The kinds of record EAsyView's audit log names: projects, and the filings uploaded to them and viewed. */
-export const EASYVIEW_AUDIT_TARGETS = ['easyview-project', 'easyview-filing'] as const;
+/** The kinds of record EAsyView's audit log names: projects, the filings uploaded to them and viewed, taxonomy packages. */
+export const EASYVIEW_AUDIT_TARGETS = ['easyview-project', 'easyview-filing', 'easyview-taxonomy-package'] as const;
 export type EasyViewAuditTarget = (typeof EASYVIEW_AUDIT_TARGETS)[number];
 
 /** GET /api/easyview/auditlog: the list parameters of every module's audit screen. */

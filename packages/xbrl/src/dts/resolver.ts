@@ -31,10 +31,11 @@ export type TaxonomyPackage = { directory: string } | { zip: Uint8Array; name: s
 
 /**
  * Resolves URLs through the META-INF/catalog.xml of taxonomy packages (XBRL Taxonomy Packages 1.0
- * §3.2), and file: URLs from disk. A zip package's files get `tpkg:` URLs so relative references
+ * §3.2), and file: URLs from disk unless `disk` is false (packages from untrusted uploads, whose
+ * catalogs could point anywhere). A zip package's files get `tpkg:` URLs so relative references
  * inside the package keep working.
  */
-export async function taxonomyPackageResolver(packages: readonly TaxonomyPackage[]): Promise<Resolver> {
+export async function taxonomyPackageResolver(packages: readonly TaxonomyPackage[], options: { disk?: boolean } = {}): Promise<Resolver> {
   const rules: CatalogRule[] = [];
   const zipFiles = new Map<string, () => Uint8Array>();
   for (const [index, pkg] of packages.entries()) {
@@ -51,13 +52,13 @@ export async function taxonomyPackageResolver(packages: readonly TaxonomyPackage
       if (path.endsWith('META-INF/catalog.xml')) rules.push(...readCatalog(read(), root + path));
     }
   }
-  const files = fileResolver();
+  const files = options.disk === false ? null : fileResolver();
   return {
     async resolve(url) {
       const target = applyCatalog(rules, url) ?? url;
       const inZip = zipFiles.get(target);
       if (inZip) return inZip();
-      return files.resolve(target);
+      return files ? files.resolve(target) : null;
     },
   };
 }

@@ -77,11 +77,28 @@ export interface RunMessagesTable {
   fact_id: string | null;
 }
 
+export interface TaxonomyPackagesTable {
+  id: Generated<number>;
+  module: ProjectModule;
+  channel_id: number;
+  identifier: string;
+  name: string;
+  version: string;
+  file_name: string;
+  size: number;
+  entry_points: ColumnType<{ name: string; url: string }[], string, string>;
+  mapped_urls: ColumnType<string[], string, string>;
+  storage_key: string;
+  uploaded_by: string;
+  uploaded_at: Timestamp;
+}
+
 export interface ValidatorTables {
   companies: CompaniesTable;
   projects: ProjectsTable;
   runs: RunsTable;
   run_messages: RunMessagesTable;
+  taxonomy_packages: TaxonomyPackagesTable;
   audit_log: AuditLogTable;
 }
 

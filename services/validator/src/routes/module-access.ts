@@ -14,3 +14,4 @@ export const MODULE_ROUTES: Record<ProjectModule, { prefix: string; config: { ac
 export const CompanyParams = Type.Object({ companyId: IdSchema() });
 export const ProjectParams = Type.Object({ projectId: IdSchema() });
 export const RunParams = Type.Object({ runId: IdSchema() });
+export const PackageParams = Type.Object({ packageId: IdSchema() });

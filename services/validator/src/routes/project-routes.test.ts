@@ -152,7 +152,7 @@ describe('validator projects', () => {
   it('refuses every route to a user without the validator module', async () => {
     const noModule = await t.auth({ sub: 'u3', modules: [Module.edgareye] });
     const validatorRoutes = t.routes.filter((route) => route.url.startsWith('/api/validator/'));
-    expect(validatorRoutes.length).toBe(11);
+    expect(validatorRoutes.length).toBe(14);
     for (const route of validatorRoutes) {
       const url = route.url.replace(/:[a-zA-Z]+/g, '1');
       const refused = await t.app.inject({ method: route.method as 'GET', url, headers: noModule });

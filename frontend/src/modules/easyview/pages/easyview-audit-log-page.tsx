@@ -7,7 +7,11 @@ import { useListState } from '@/ui/list-state/use-list-state.ts';
 const EASYVIEW_AUDIT_ACTIONS = ['Create', 'Update', 'Delete', 'Upload', 'Read'];
 const ACTION_LABELS: Readonly<Record<string, string>> = { Upload: 'Filing uploaded', Read: 'Filing viewed' };
 
-const TARGET_LABELS: Readonly<Record<string, string>> = { 'easyview-project': 'Project', 'easyview-filing': 'Filing' };
+const TARGET_LABELS: Readonly<Record<string, string>> = {
+  'easyview-project': 'Project',
+  'easyview-filing': 'Filing',
+  'easyview-taxonomy-package': 'Taxonomy package',
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 

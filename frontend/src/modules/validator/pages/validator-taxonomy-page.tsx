@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '@/ui/page/placeholder-page.tsx';
+import { VALIDATOR_API } from '@/api/validator/api-base.ts';
+import { TaxonomyPackagesScreen } from '@/ui/xbrl-projects/taxonomy-packages-screen.tsx';
 
 export default function ValidatorTaxonomyPage() {
   return (
-    <PlaceholderPage
-      description="The taxonomies the Validator checks filings against."
-      emptyTitle="Taxonomy packages cannot be uploaded here yet"
-      emptyMessage="Validation uses the taxonomies the server is set up with. Uploading your own taxonomy packages is not available on this page yet."
+    <TaxonomyPackagesScreen
+      apiBase={VALIDATOR_API}
+      description="The XBRL Taxonomy Packages your channel's validations resolve taxonomies through, offline: a filing's schemas are read from them."
     />
   );
 }

@@ -2,6 +2,7 @@ import { ApiError, Module } from '@ea/contracts';
 import { checkEdgarRules, type Instance, validateInlineDocument, validateInstanceDocument, type XbrlMessage } from '@ea/xbrl';
 import { deleteMessages, insertMessages } from '../../db/messages-repository.ts';
 import type { RunDeps } from '../../deps.ts';
+import { channelPackages } from '../taxonomy/channel-packages.ts';
 import { openSubmission, type Submission } from '../uploads/submission.ts';
 import { storeViewerFiles, type ViewedDocument } from '../viewer/store-viewer-files.ts';
 import { findingsOf } from './findings.ts';
@@ -19,7 +20,8 @@ const PHASES = {
 
 /**
  * Works one validation run: opens the stored upload as the upload did, validates each of its
- * documents (Inline XBRL or XBRL 2.1) against the DTS the submission brings and against EDGAR's
+ * documents (Inline XBRL or XBRL 2.1) against the DTS the submission brings, resolved through the
+ * channel's taxonomy packages (a URL nothing provides is one finding naming what would), and against EDGAR's
  * offline rules for the project's form (cover-page facts, CIK, namespaces, file names), and ends the run
  * passed (no errors) or failed, with its findings; an EAsyView run also leaves its viewer files
  * (store-viewer-files.ts). A file the engine cannot process at all ends the run crashed, saying
@@ -41,6 +43,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
       'projects.module',
       'projects.form_description',
       'companies.cik',
+      'companies.channel_id',
     ])
     .where('runs.id', '=', work.runId)
     .executeTakeFirst();
@@ -59,7 +62,9 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
     return crash(deps, run, `The file could not be read: ${error.message}`);
   }
 
-  const resolver = submissionResolver(submission.files);
+  // The submission's own files first (its extension taxonomy), then the channel's taxonomy packages.
+  const packages = await channelPackages(deps, { channelId: row.channel_id, module: row.module }, submissionResolver(submission.files));
+  const resolver = packages.resolver;
   const documentCache = new Map();
   const messages: XbrlMessage[] = [];
   const instances: Instance[] = [];
@@ -99,7 +104,7 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
   await recordProgress(deps, run, 90, PHASES.saving);
   // EAsyView shows the first Inline XBRL document; its files are in place before the run says it ended.
   if (row.module === Module.easyview && viewed) await storeViewerFiles(deps, run.runId, submission, viewed);
-  const findings = findingsOf(messages, instances, submissionFileName);
+  const findings = findingsOf(packages.explain(messages), instances, submissionFileName);
   const factCount = instances.reduce((total, instance) => total + instance.facts.length, 0);
   const state = findings.counts.error > 0 ? 'failed' : 'passed';
   await finishRun(deps, run, { state, phase: PHASES.done, failure: null, factCount, counts: findings.counts }, async (trx) => {
