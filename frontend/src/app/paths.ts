@@ -16,6 +16,7 @@ export const paths = {
     list: '/companies',
     add: '/companies/add',
     edit: '/companies/:companyId/edit',
+    page: '/company/:companyId',
     bulkImport: '/companies/bulk-import',
     auditLog: '/companies/auditlog',
     deleted: '/deleted-companies',

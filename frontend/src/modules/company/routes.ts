@@ -26,6 +26,12 @@ export const companyRoutes: ModuleRoutes = {
       page: () => import('./pages/edit-company-page.tsx'),
     },
     {
+      path: paths.company.page,
+      title: 'Company',
+      access: Access.staff,
+      page: () => import('./pages/company-page.tsx'),
+    },
+    {
       path: paths.company.bulkImport,
       title: 'Bulk Import',
       access: Access.companyManagement,

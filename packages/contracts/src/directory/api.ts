@@ -38,6 +38,28 @@ export const ChannelBody = Type.Object({ name: Type.Optional(Type.String({ maxLe
 
 // Companies
 
+/** The filer details of a company (filer-rules.ts): what filing staff copy onto EDGAR submissions. */
+function FilerDetailsProperties() {
+  return {
+    /** MM-DD. */
+    fiscalYearEnd: Nullable(Type.String()),
+    /** One of FILER_CATEGORIES. */
+    filerCategory: Nullable(Type.String()),
+    smallerReportingCompany: Type.Boolean(),
+    emergingGrowthCompany: Type.Boolean(),
+    /** A US state or territory code, or a country name. */
+    stateOfIncorporation: Nullable(Type.String()),
+    /** NN-NNNNNNN. */
+    ein: Nullable(Type.String()),
+    businessStreet1: Nullable(Type.String()),
+    businessStreet2: Nullable(Type.String()),
+    businessCity: Nullable(Type.String()),
+    businessState: Nullable(Type.String()),
+    businessZip: Nullable(Type.String()),
+    businessPhone: Nullable(Type.String()),
+  };
+}
+
 export const CompanySchema = Type.Object({
   id: Type.Integer(),
   channelId: Type.Integer(),
@@ -47,6 +69,7 @@ export const CompanySchema = Type.Object({
   cid: Nullable(Type.String()),
   sic: Nullable(Type.String()),
   cusip: Nullable(Type.String()),
+  ...FilerDetailsProperties(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   deletedAt: Nullable(Type.String()),
@@ -68,6 +91,7 @@ export const CompanyPickerSchema = Type.Object({
 
 // Every field is optional text here: the service checks them with the spec's messages (rules.ts).
 const Text = Type.Optional(Type.String({ maxLength: 500 }));
+const NullableText = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 
 export const CompanyBody = Type.Object({
   name: Text,
@@ -77,6 +101,19 @@ export const CompanyBody = Type.Object({
   sic: Text,
   cusip: Text,
   channelId: Type.Optional(IdSchema(specMessage(Messages.user.channelRequired))),
+  // Filer details: absent keeps the stored value, empty text or null clears it.
+  fiscalYearEnd: NullableText,
+  filerCategory: NullableText,
+  smallerReportingCompany: Type.Optional(Type.Boolean()),
+  emergingGrowthCompany: Type.Optional(Type.Boolean()),
+  stateOfIncorporation: NullableText,
+  ein: NullableText,
+  businessStreet1: NullableText,
+  businessStreet2: NullableText,
+  businessCity: NullableText,
+  businessState: NullableText,
+  businessZip: NullableText,
+  businessPhone: NullableText,
 });
 export type CompanyBody = Static<typeof CompanyBody>;
 
@@ -120,6 +157,13 @@ export const CompanyAuditLogQuery = auditLogQuerySchema(COMPANY_AUDIT_TARGETS);
 export const CompanyAuditLogExportQuery = exportQuerySchema(CompanyAuditLogQuery, ['page', 'limit']);
 export type CompanyAuditEntry = AuditLogEntry;
 export type CompanyAuditLogEntries = AuditLogPage;
+
+/** A company's own history (GET api/company/:id/auditlog): its changes, newest first, without reads. */
+export const CompanyHistoryQuery = Type.Object({
+  page: PageSchema({ default: DEFAULT_PAGE }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+});
+export type CompanyHistoryQuery = Static<typeof CompanyHistoryQuery>;
 
 // Companies import
 

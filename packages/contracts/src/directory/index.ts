@@ -1,4 +1,5 @@
 export * from './api.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './filer-rules.ts';
 export * from './rules.ts';

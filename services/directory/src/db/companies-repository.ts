@@ -1,4 +1,4 @@
-import type { CompanyFields, CompanySort } from '@ea/contracts/directory';
+import type { CompanyFields, CompanySort, FilerCategory, FilerFields } from '@ea/contracts/directory';
 import type { TenantScope } from '@ea/service-kit/use-case';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import { companyCountCache } from './company-count-cache.ts';
@@ -9,6 +9,57 @@ export type CompanyRow = Selectable<CompaniesTable>;
 
 /** What a person or an import sets: the checked fields (identifiers normalized, null when empty) and the channel. */
 export type CompanyValues = CompanyFields & { channel_id: number };
+
+/** The filer details as columns; a write that leaves them out (the companies import) keeps them. */
+export type FilerColumns = Pick<
+  CompaniesTable,
+  | 'fiscal_year_end'
+  | 'filer_category'
+  | 'state_of_incorporation'
+  | 'ein'
+  | 'business_street1'
+  | 'business_street2'
+  | 'business_city'
+  | 'business_state'
+  | 'business_zip'
+  | 'business_phone'
+> & { smaller_reporting_company: boolean; emerging_growth_company: boolean };
+
+export function filerColumns(fields: FilerFields): FilerColumns {
+  return {
+    fiscal_year_end: fields.fiscalYearEnd,
+    filer_category: fields.filerCategory,
+    smaller_reporting_company: fields.smallerReportingCompany,
+    emerging_growth_company: fields.emergingGrowthCompany,
+    state_of_incorporation: fields.stateOfIncorporation,
+    ein: fields.ein,
+    business_street1: fields.businessStreet1,
+    business_street2: fields.businessStreet2,
+    business_city: fields.businessCity,
+    business_state: fields.businessState,
+    business_zip: fields.businessZip,
+    business_phone: fields.businessPhone,
+  };
+}
+
+/** A company's filer details as the rules name them. */
+export function filerFields(row: CompanyRow): FilerFields {
+  return {
+    fiscalYearEnd: row.fiscal_year_end,
+    // Only the rule's categories are ever written (validateFilerDetails).
+    filerCategory: row.filer_category as FilerCategory | null,
+    smallerReportingCompany: row.smaller_reporting_company,
+    emergingGrowthCompany: row.emerging_growth_company,
+    stateOfIncorporation: row.state_of_incorporation,
+    ein: row.ein,
+    businessStreet1: row.business_street1,
+    businessStreet2: row.business_street2,
+    businessCity: row.business_city,
+    businessState: row.business_state,
+    businessZip: row.business_zip,
+    businessPhone: row.business_phone,
+  };
+}
 
 /** A company's fields as the rules name them. */
 export function companyFields(row: CompanyRow): CompanyFields {
@@ -24,6 +75,18 @@ const COLUMNS = [
   'cid',
   'sic',
   'cusip',
+  'fiscal_year_end',
+  'filer_category',
+  'smaller_reporting_company',
+  'emerging_growth_company',
+  'state_of_incorporation',
+  'ein',
+  'business_street1',
+  'business_street2',
+  'business_city',
+  'business_state',
+  'business_zip',
+  'business_phone',
   'created_by',
   'import_run_id',
   'created_at',
@@ -57,7 +120,11 @@ export interface CompanyQuery {
   size: number;
 }
 
-export async function insertCompany(ex: DirectoryExecutor, values: CompanyValues, createdBy: string): Promise<CompanyRow> {
+export async function insertCompany(
+  ex: DirectoryExecutor,
+  values: CompanyValues & Partial<FilerColumns>,
+  createdBy: string,
+): Promise<CompanyRow> {
   return ex
     .insertInto('companies')
     .values({ ...values, created_by: createdBy })
@@ -159,7 +226,7 @@ export async function findIdentifierHolders(
   return [...found.values()];
 }
 
-export async function updateCompany(ex: DirectoryExecutor, id: number, values: CompanyValues): Promise<CompanyRow> {
+export async function updateCompany(ex: DirectoryExecutor, id: number, values: CompanyValues & Partial<FilerColumns>): Promise<CompanyRow> {
   return ex
     .updateTable('companies')
     .set({ ...values, updated_at: sql`now()` })

@@ -27,6 +27,18 @@ export interface CompaniesTable {
   cid: string | null;
   sic: string | null;
   cusip: string | null;
+  fiscal_year_end: string | null;
+  filer_category: string | null;
+  smaller_reporting_company: Generated<boolean>;
+  emerging_growth_company: Generated<boolean>;
+  state_of_incorporation: string | null;
+  ein: string | null;
+  business_street1: string | null;
+  business_street2: string | null;
+  business_city: string | null;
+  business_state: string | null;
+  business_zip: string | null;
+  business_phone: string | null;
   created_by: string | null;
   import_run_id: string | null;
   created_at: Timestamp;

@@ -1,7 +1,7 @@
 import { Messages } from '@ea/contracts';
-import type { Company } from '@ea/contracts/directory';
+import { type Company, FilerMessages } from '@ea/contracts/directory';
 import { describe, expect, it } from 'vitest';
-import { type CompanyFormValues, companyFormValues, validateCompanyForm } from './company-form-values.ts';
+import { type CompanyFormValues, companyFormValues, companyInputOf, validateCompanyForm } from './company-form-values.ts';
 
 const valid: CompanyFormValues = { ...companyFormValues(), name: 'Acme', ticker: 'ACME', cik: '0000320193' };
 const M = Messages.company;
@@ -36,5 +36,27 @@ describe('validateCompanyForm', () => {
     expect(validateCompanyForm({ ...valid, cik: '', cid: 'ABC1' }, { previous, needsChannel: false }).cik).toBe(M.cikRequired);
     expect(validateCompanyForm({ ...valid, cik: '' }, { previous, needsChannel: false }).cik).toBe(M.cikRequired);
     expect(validateCompanyForm({ ...valid, cik: '0000320194' }, { previous, needsChannel: false })).toEqual({});
+  });
+
+  it('checks the filer details with the same rule as the API, each message at its field', () => {
+    const errors = validateCompanyForm(
+      { ...valid, fiscalYearEnd: '04-31', ein: '12345', businessStreet1: '1 Main St', businessPhone: '12' },
+      { needsChannel: false },
+    );
+    expect(errors).toEqual({
+      fiscalYearEnd: FilerMessages.fiscalYearEndDate,
+      ein: FilerMessages.ein,
+      businessCity: FilerMessages.cityRequired,
+      businessState: FilerMessages.stateRequired,
+      businessZip: FilerMessages.zipRequired,
+      businessPhone: FilerMessages.phone,
+    });
+    const filled = { ...valid, fiscalYearEnd: '12-31', filerCategory: 'Accelerated Filer', ein: '12-3456789' };
+    expect(validateCompanyForm(filled, { needsChannel: false })).toEqual({});
+  });
+
+  it('sends every filer field, so an emptied one is cleared', () => {
+    const company = { ...companyFormValues(), ...valid, ein: '', emergingGrowthCompany: true };
+    expect(companyInputOf(company)).toMatchObject({ ein: '', emergingGrowthCompany: true, businessPhone: '' });
   });
 });

@@ -2,15 +2,12 @@ import type { CompanyAuditEntry } from '@ea/contracts/directory';
 import { AUDIT_TARGETS, auditSubject } from '@/api/directory/audit-targets.ts';
 import { companyAuditLogKey, useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
 import type { Column } from '@/ui/data-table/data-table.tsx';
-import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import { DateTimeText } from '@/ui/format/date-time-text.tsx';
-import { useDateTimeFormat } from '@/ui/format/time-zone-context.tsx';
 import { readMultiValue } from '@/ui/list-state/multi-value-param.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
-import { auditChanges } from '../components/audit-changes.ts';
-import '../components/company-audit-log.css';
+import { AuditChangeList } from '../components/audit-change-list.tsx';
 
 /** What the company audit log records (create, update, delete, restore and reads of a company). */
 const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
@@ -18,34 +15,6 @@ const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) =
 function recordName(entry: CompanyAuditEntry): string {
   const { kind, name } = auditSubject(entry);
   return name ? `${kind} · ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
-}
-
-/** Timestamps and dates in the product's format (timestamps in the user's zone); other values as stored. */
-function readable(value: string | null, dateTime: (at: string) => string): string {
-  if (value === null) return '—';
-  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return dateTime(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : value;
-}
-
-function Changes({ entry }: { entry: CompanyAuditEntry }) {
-  const format = useDateTimeFormat();
-  const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <span className="muted">No field values</span>;
-  return (
-    <dl className="audit-changes">
-      {changes.map((change) => (
-        <div key={change.field} className="audit-changes__row">
-          <dt>{change.field}</dt>
-          <dd>
-            <span className="audit-changes__before">{readable(change.before, format.dateTime)}</span>
-            <span className="visually-hidden"> changed to </span>
-            <span aria-hidden="true"> → </span>
-            <span className="audit-changes__after">{readable(change.after, format.dateTime)}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 const columns: Column<CompanyAuditEntry>[] = [
@@ -58,7 +27,7 @@ const columns: Column<CompanyAuditEntry>[] = [
     render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
   },
   { key: 'record', header: 'Record', width: '220px', render: recordName },
-  { key: 'changes', header: 'Before → after', render: (row) => <Changes entry={row} /> },
+  { key: 'changes', header: 'Before → after', render: (row) => <AuditChangeList entry={row} /> },
 ];
 
 /** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search). */

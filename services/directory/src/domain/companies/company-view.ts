@@ -1,11 +1,12 @@
 import type { Company } from '@ea/contracts/directory';
-import { type CompanyRow, companyFields } from '../../db/companies-repository.ts';
+import { type CompanyRow, companyFields, filerFields } from '../../db/companies-repository.ts';
 
 export function companyView(row: CompanyRow): Company {
   return {
     id: row.id,
     channelId: row.channel_id,
     ...companyFields(row),
+    ...filerFields(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     deletedAt: row.deleted_at?.toISOString() ?? null,
@@ -13,7 +14,7 @@ export function companyView(row: CompanyRow): Company {
   };
 }
 
-/** The fields an audit entry keeps before and after a change. */
+/** The fields an audit entry keeps before and after a change, filer details included. */
 export function companyAuditValues(row: CompanyRow) {
-  return { ...companyFields(row), channelId: row.channel_id, deletedAt: row.deleted_at?.toISOString() ?? null };
+  return { ...companyFields(row), ...filerFields(row), channelId: row.channel_id, deletedAt: row.deleted_at?.toISOString() ?? null };
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@ea/contracts';
-import { type Company, type CompanyBody, validateCompany } from '@ea/contracts/directory';
+import { type Company, type CompanyBody, validateCompany, validateFilerDetails } from '@ea/contracts/directory';
 import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
-import { insertCompany } from '../../db/companies-repository.ts';
+import { filerColumns, insertCompany } from '../../db/companies-repository.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 import { companyEvent } from '../../events/company-events.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
@@ -12,13 +12,16 @@ import { targetChannel } from './target-channel.ts';
 export async function createCompany({ deps, caller }: UseCaseContext<DirectoryDeps>, input: CompanyBody): Promise<Company> {
   const scope = tenantScope(caller.claims);
   const validation = validateCompany(input);
-  const channelId = await targetChannel(deps.db, scope, input.channelId, validation.ok ? {} : validation.messages);
-  if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
+  const filer = validateFilerDetails(input);
+  const messages = { ...(validation.ok ? {} : validation.messages), ...(filer.ok ? {} : filer.messages) };
+  const channelId = await targetChannel(deps.db, scope, input.channelId, messages);
+  if (!validation.ok || !filer.ok) throw new ApiError('validation', undefined, messages);
   const fields = validation.fields;
+  const filerValues = filerColumns(filer.fields);
   try {
     return await commitChange(deps, caller.actor, async (trx) => {
       await assertIdentifiersFree(trx, channelId, fields);
-      const row = await insertCompany(trx, { ...fields, channel_id: channelId }, caller.claims.sub);
+      const row = await insertCompany(trx, { ...fields, ...filerValues, channel_id: channelId }, caller.claims.sub);
       return {
         result: companyView(row),
         records: {

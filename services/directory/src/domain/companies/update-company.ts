@@ -1,7 +1,22 @@
 import { ApiError } from '@ea/contracts';
-import { type Company, type CompanyBody, type CompanyFields, DirectoryErrors, validateCompany } from '@ea/contracts/directory';
+import {
+  type Company,
+  type CompanyBody,
+  type CompanyFields,
+  DirectoryErrors,
+  validateCompany,
+  validateFilerDetails,
+} from '@ea/contracts/directory';
 import { type ChangeRecords, commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
-import { type CompanyRow, type CompanyValues, findCompany, updateCompany as updateCompanyRow } from '../../db/companies-repository.ts';
+import {
+  type CompanyRow,
+  type CompanyValues,
+  type FilerColumns,
+  filerColumns,
+  filerFields,
+  findCompany,
+  updateCompany as updateCompanyRow,
+} from '../../db/companies-repository.ts';
 import type { DirectoryExecutor } from '../../db/schema.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 import { companyEvent } from '../../events/company-events.ts';
@@ -11,7 +26,7 @@ import { targetChannel } from './target-channel.ts';
 
 /**
  * Changes a live company in the caller's scope (404 otherwise, and nothing changes). Only admins
- * move a company to another channel.
+ * move a company to another channel. Filer details left out of the body keep their values.
  */
 export async function updateCompany(
   { deps, caller }: UseCaseContext<DirectoryDeps>,
@@ -25,14 +40,18 @@ export async function updateCompany(
       const before = await findCompany(trx, id, scope, { deleted: false, lock: true });
       if (!before) throw new ApiError('notFound', DirectoryErrors.companyNotFound);
       const validation = validateCompany(company, before);
+      const filer = validateFilerDetails(company, filerFields(before));
+      const messages = { ...(validation.ok ? {} : validation.messages), ...(filer.ok ? {} : filer.messages) };
       const channelId =
-        scope.all && company.channelId === undefined
-          ? before.channel_id
-          : await targetChannel(trx, scope, company.channelId, validation.ok ? {} : validation.messages);
-      if (!validation.ok) throw new ApiError('validation', undefined, validation.messages);
+        scope.all && company.channelId === undefined ? before.channel_id : await targetChannel(trx, scope, company.channelId, messages);
+      if (!validation.ok || !filer.ok) throw new ApiError('validation', undefined, messages);
       fields = validation.fields;
       await assertIdentifiersFree(trx, channelId, fields, id);
-      const { after, records } = await writeCompanyUpdate(trx, before, { ...fields, channel_id: channelId });
+      const { after, records } = await writeCompanyUpdate(trx, before, {
+        ...fields,
+        ...filerColumns(filer.fields),
+        channel_id: channelId,
+      });
       return { result: companyView(after), records };
     });
   } catch (error) {
@@ -49,7 +68,7 @@ export async function updateCompany(
 export async function writeCompanyUpdate(
   trx: DirectoryExecutor,
   before: CompanyRow,
-  values: CompanyValues,
+  values: CompanyValues & Partial<FilerColumns>,
 ): Promise<{ after: CompanyRow; records: ChangeRecords }> {
   const after = await updateCompanyRow(trx, before.id, values);
   return {

@@ -1,8 +1,9 @@
 import { AuditLogListSchema, FEATURE_AUDIT_LOG } from '@ea/contracts';
-import { CompanyAuditLogExportQuery, CompanyAuditLogQuery } from '@ea/contracts/directory';
-import { ApiErrorRef, Binary, callerOf, errorResponses, listAuditLog, sendAttachment, typedRoutes } from '@ea/service-kit';
+import { CompanyAuditLogExportQuery, CompanyAuditLogQuery, CompanyHistoryQuery } from '@ea/contracts/directory';
+import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, listAuditLog, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
+import { listCompanyHistory } from '../../domain/companies/list-company-history.ts';
 import { exportCompanyAuditLog } from '../../domain/exports/export-company-audit-log.ts';
 
 /** A search matches the record names before and after a change (company and channel names), besides actor and target. */
@@ -10,7 +11,7 @@ const SEARCHED_VALUES = ['name'] as const;
 
 /**
  * The company audit log (/companies/auditlog): changes and reads of companies, channels and
- * imports. Needs Feature_AuditLog; a reviewer-only user holding it reads its own company's entries.
+ * imports; and one company's history. Needs Feature_AuditLog; a reviewer-only user holding it reads its own company's entries.
  */
 export function registerAuditLogRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
   const app = typedRoutes(scope);
@@ -31,5 +32,15 @@ export function registerAuditLogRoutes(scope: FastifyInstance, deps: DirectoryDe
         reply,
         await exportCompanyAuditLog({ deps, caller: callerOf(request) }, { ...request.query, searchKeys: SEARCHED_VALUES }),
       ),
+  );
+
+  /** One company's history on its page: its changes without the reads; another tenant's company is a 404. */
+  app.get(
+    '/api/company/:id/auditlog',
+    {
+      config: access,
+      schema: { params: IdParams, querystring: CompanyHistoryQuery, response: { 200: AuditLogListSchema, ...errorResponses } },
+    },
+    (request) => listCompanyHistory({ deps, caller: callerOf(request) }, { ...request.query, id: request.params.id }),
   );
 }
