@@ -25,6 +25,8 @@ export type RecordKind =
   | 'validatorRun'
   | 'easyviewProject'
   | 'easyviewRun'
+  | 'validatorTaxonomyPackage'
+  | 'easyviewTaxonomyPackage'
   | 'module';
 
 export interface RouteField {
@@ -51,6 +53,7 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   companyId: 'company',
   singleCompanyId: 'company',
   userId: 'user',
+  userIds: 'user',
   roleId: 'role',
   roles: 'role',
   rolefilter: 'role',
@@ -83,6 +86,12 @@ const KIND_OF_ID_BY_RESOURCE: Record<string, RecordKind> = {
 
 /** What a `projectId` names: a project of the route's module (the Validator and EAsyView share the service). */
 const KIND_OF_PROJECT_BY_PREFIX: [prefix: string, kind: RecordKind][] = [['/api/easyview', 'easyviewProject']];
+
+/** What a `packageId` names: a taxonomy package of the route's module. */
+const KIND_OF_PACKAGE_BY_PREFIX: [prefix: string, kind: RecordKind][] = [
+  ['/api/validator', 'validatorTaxonomyPackage'],
+  ['/api/easyview', 'easyviewTaxonomyPackage'],
+];
 
 /** Fields whose kind only their route tells. */
 const KIND_BY_ROUTE_AND_NAME: Record<string, RecordKind> = {
@@ -123,6 +132,9 @@ const UPLOAD_FORMS: Record<string, UploadForm> = {
   'POST /api/document/:id/edgar-html': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/validator/projects/:projectId/runs': { fields: { type: 'object', properties: {} }, template: false },
   'POST /api/easyview/projects/:projectId/runs': { fields: { type: 'object', properties: {} }, template: false },
+  // A taxonomy package belongs to the caller's own channel: its form names nothing else.
+  'POST /api/validator/taxonomy-packages': { fields: { type: 'object', properties: {} }, template: false },
+  'POST /api/easyview/taxonomy-packages': { fields: { type: 'object', properties: {} }, template: false },
 };
 
 /** The form of an upload route. */
@@ -143,6 +155,7 @@ function kindOf(route: WalkedRoute, name: string): RecordKind | undefined {
   const byRoute = KIND_BY_ROUTE_AND_NAME[`${route.url} ${name}`];
   if (byRoute) return byRoute;
   if (name === 'id') return KIND_OF_ID_BY_RESOURCE[route.url.split('/')[2] ?? ''];
+  if (name === 'packageId') return KIND_OF_PACKAGE_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`))?.[1];
   if (name === 'runId') return KIND_OF_RUN_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`))?.[1];
   const project = name === 'projectId' ? KIND_OF_PROJECT_BY_PREFIX.find(([prefix]) => route.url.startsWith(`${prefix}/`)) : undefined;
   if (project) return project[1];

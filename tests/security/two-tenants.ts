@@ -56,6 +56,9 @@ export interface Tenant {
   /** The same for EAsyView, whose projects the same service keeps apart by module. */
   easyviewProjectId: number;
   easyviewRunId: number;
+  /** A taxonomy package of the channel's in each module. */
+  validatorTaxonomyPackageId: number;
+  easyviewTaxonomyPackageId: number;
 }
 
 /** What a tenant gets once its manager can sign in. */
@@ -67,7 +70,9 @@ type TenantExtras =
   | 'validatorProjectId'
   | 'validatorRunId'
   | 'easyviewProjectId'
-  | 'easyviewRunId';
+  | 'easyviewRunId'
+  | 'validatorTaxonomyPackageId'
+  | 'easyviewTaxonomyPackageId';
 
 export interface TwoTenants {
   a: Tenant;
@@ -228,6 +233,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     ...(await addEdgarAlert(gateway, managerA, 1)),
     ...(await addValidatorRun(gateway, managerA, a.companies[0].id)),
     ...(await addEasyViewRun(gateway, managerA, a.companies[0].id)),
+    ...(await addTaxonomyPackages(gateway, a.channel.id, managerA)),
   };
   const tenantB: Tenant = {
     ...b,
@@ -236,6 +242,7 @@ export async function seedTwoTenants(gateway: GatewayInProcess, options: { lackF
     ...(await addEdgarAlert(gateway, managerB, 2)),
     ...(await addValidatorRun(gateway, managerB, b.companies[0].id)),
     ...(await addEasyViewRun(gateway, managerB, b.companies[0].id)),
+    ...(await addTaxonomyPackages(gateway, b.channel.id, managerB)),
   };
 
   const plainA = await addCaller(
@@ -351,6 +358,21 @@ async function addValidatorRun(gateway: GatewayInProcess, manager: Caller, compa
 async function addEasyViewRun(gateway: GatewayInProcess, manager: Caller, companyId: number) {
   const { projectId, runId } = await addFinishedRun(gateway, manager, `/api/easyview/companies/${companyId}/projects`);
   return { easyviewProjectId: projectId, easyviewRunId: runId };
+}
+
+/**
+ * A taxonomy package of the channel in each module, written as an upload leaves one (its zip is not
+ * read by the routes the walk calls: list and delete).
+ */
+async function addTaxonomyPackages(gateway: GatewayInProcess, channelId: number, manager: Caller) {
+  const add = async (module: number) => {
+    const row = await sql<{ id: number }>`insert into validator.taxonomy_packages
+              (module, channel_id, identifier, name, version, file_name, size, entry_points, mapped_urls, storage_key, uploaded_by)
+              values (${module}, ${channelId}, 'http://example.com/walk', 'Walk taxonomy', '1', 'walk.zip', 1, '[]'::jsonb, '[]'::jsonb,
+                      ${`validator/taxonomy-packages/${randomUUID()}`}, ${manager.email}) returning id`.execute(gateway.database.db);
+    return Number(row.rows[0]?.id);
+  };
+  return { validatorTaxonomyPackageId: await add(Module.validator), easyviewTaxonomyPackageId: await add(Module.easyview) };
 }
 
 async function addFinishedRun(gateway: GatewayInProcess, manager: Caller, url: string) {

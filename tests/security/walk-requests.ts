@@ -77,6 +77,10 @@ export function recordValues(world: TwoTenants) {
           return tenant.easyviewProjectId;
         case 'easyviewRun':
           return tenant.easyviewRunId;
+        case 'validatorTaxonomyPackage':
+          return tenant.validatorTaxonomyPackageId;
+        case 'easyviewTaxonomyPackage':
+          return tenant.easyviewTaxonomyPackageId;
         case 'module':
           return caller.profile.modules[0] ?? Module.library;
       }
@@ -124,6 +128,10 @@ export function recordValues(world: TwoTenants) {
           return [b.easyviewProjectId];
         case 'easyviewRun':
           return [b.easyviewRunId];
+        case 'validatorTaxonomyPackage':
+          return [b.validatorTaxonomyPackageId];
+        case 'easyviewTaxonomyPackage':
+          return [b.easyviewTaxonomyPackageId];
         default:
           return [];
       }
