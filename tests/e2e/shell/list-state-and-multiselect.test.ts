@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const search = (page: Page) => new URL(page.url()).search;
 const asAdminAt = (path: string) => signedInAt(shell, ADMIN.email, path, ADMIN.password);
-const listedEmails = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
+// The users list's first column holds the row checkboxes, the second the emails.
+const listedEmails = (page: Page) => page.locator('tbody tr td:nth-child(2)').allTextContents();
 
 /** The label of the option the search box points at with aria-activedescendant. */
 async function activeOption(page: Page): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { UserInput, UserView } from '@ea/contracts/identity';
+import { UserBulkPaths, type UserBulkResult, type UserInput, type UserView } from '@ea/contracts/identity';
 import useSWR from 'swr';
 import type { SessionClient } from '@/app/session/session-client.ts';
 import { isListPageOf, type ListRequest, listAddress } from '../list-address.ts';
@@ -49,4 +49,16 @@ export function unlockUser(session: SessionClient, userId: number): Promise<User
 /** Sends the activation email (set-user-password link) again. */
 export function sendActivationEmail(session: SessionClient, userId: number): Promise<unknown> {
   return session.json('/api/okta-activation-email', { method: 'POST', body: JSON.stringify({ userId }) });
+}
+
+/** A bulk action of the users list and what it carries besides the users (see UserBulkPaths). */
+export type UserBulkRequest =
+  | { action: 'deactivate' | 'resendInvitation' }
+  | { action: 'assignRole'; roleId: number }
+  | { action: 'assignProduct'; productId: number };
+
+/** Runs one bulk action over the users in one request; the server refuses it whole if any user is outside the caller's tenant. */
+export function runUserBulkAction(session: SessionClient, userIds: number[], request: UserBulkRequest): Promise<UserBulkResult> {
+  const { action, ...extra } = request;
+  return session.json<UserBulkResult>(UserBulkPaths[action], { method: 'POST', body: JSON.stringify({ userIds, ...extra }) });
 }

@@ -35,6 +35,8 @@ interface DataTableProps<T> {
   emptyTitle: string;
   emptyMessage?: ReactNode;
   selection?: RowSelection;
+  /** What a row's checkbox is called ("Select jane@example.com"); "Select row n" without it. */
+  selectionLabel?(row: T): string;
   rowHeight?: number;
   /** Pages longer than this render only the rows near the viewport. */
   virtualizeAbove?: number;
@@ -148,7 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       <td className="data-table__check">
                         <input
                           type="checkbox"
-                          aria-label={`Select row ${range.start + offset + 1}`}
+                          aria-label={props.selectionLabel?.(row) ?? `Select row ${range.start + offset + 1}`}
                           checked={checked}
                           onChange={() => toggleRow(key)}
                         />

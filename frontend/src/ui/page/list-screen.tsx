@@ -1,6 +1,6 @@
 import type { ListKind } from '@ea/contracts';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../data-table/data-table.tsx';
+import { type Column, DataTable, type RowSelection } from '../data-table/data-table.tsx';
 import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { type ListState, useListState } from '../list-state/use-list-state.ts';
 import { PageHeader } from './page-header.tsx';
@@ -30,6 +30,11 @@ interface ListScreenProps<T> {
    * if the server gives none; every row matching the same filters and sort is exported.
    */
   exportFrom?: { listAddress: string; fileName: string };
+  /** Opt-in row selection (checkboxes), with what each row's checkbox is called. */
+  selection?: RowSelection;
+  selectionLabel?(row: T): string;
+  /** Shown between the toolbar and the table: the actions on the selected rows. */
+  aboveTable?: ReactNode;
 }
 
 /** A list page: title, search and filters in the URL, and the server-paged table. */
@@ -68,6 +73,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           {props.filters?.(list)}
         </div>
       )}
+      {props.aboveTable}
       <DataTable
         label={title}
         columns={props.columns}
@@ -80,6 +86,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         error={props.error}
         emptyTitle={props.emptyTitle}
         emptyMessage={props.emptyMessage}
+        selection={props.selection}
+        selectionLabel={props.selectionLabel}
       />
     </>
   );

@@ -154,6 +154,23 @@ export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 // Users
 
+/**
+ * Where a user's invitation stands, from the identity status and the newest activation link:
+ * notSent (not activated, no link sent yet), pending (its link is open), expired (its link ran out
+ * before the user chose a password), activated (the user chose a password: every status past
+ * STAGED and PROVISIONED).
+ */
+export const INVITATION_STATES = ['notSent', 'pending', 'expired', 'activated'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+export const InvitationSchema = Type.Object({
+  state: Type.Enum(INVITATION_STATES),
+  /** When the newest activation link was sent; null when none was. */
+  sentAt: Nullable(Type.String()),
+  /** When that link stops working. */
+  expiresAt: Nullable(Type.String()),
+});
+export type Invitation = Static<typeof InvitationSchema>;
+
 export const UserViewSchema = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
@@ -171,6 +188,9 @@ export const UserViewSchema = Type.Object({
   singleCompanyId: Nullable(Type.Integer()),
   brand: BrandIdSchema,
   mfa: Type.Object({ emailCode: Type.Boolean(), authenticator: Type.Boolean() }),
+  /** The last successful sign-in; null: never. */
+  lastSignInAt: Nullable(Type.String()),
+  invitation: InvitationSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -227,6 +247,36 @@ export const UserExportQuerySchema = exportQuerySchema(UserListQuerySchema, ['pa
 export type UserExportQuery = Static<typeof UserExportQuerySchema>;
 export type UserList = Static<typeof UserListSchema>;
 export type UserStatusChange = Static<typeof UserStatusBodySchema>;
+
+/**
+ * Bulk actions of the users list, one request per action naming its users (at most
+ * MAX_LIST_ITEMS). Every user must be within the caller's tenant, or the whole request is refused
+ * (404) and nothing changes; within it, a user the action cannot apply to is refused with a reason
+ * while the others are done.
+ */
+export const UserBulkPaths = {
+  deactivate: '/api/user/bulk/deactivate',
+  resendInvitation: '/api/user/bulk/resend-invitation',
+  assignRole: '/api/user/bulk/assign-role',
+  assignProduct: '/api/user/bulk/assign-product',
+} as const;
+export type UserBulkAction = keyof typeof UserBulkPaths;
+const BulkUserIds = IdListSchema({ minItems: 1 });
+export const UserBulkBodySchema = Type.Object({ userIds: BulkUserIds }, { additionalProperties: false });
+export const UserBulkRoleBodySchema = Type.Object({ userIds: BulkUserIds, roleId: IdSchema() }, { additionalProperties: false });
+export const UserBulkProductBodySchema = Type.Object(
+  { userIds: BulkUserIds, productId: IdSchema(specMessage(Messages.user.productRequired)) },
+  { additionalProperties: false },
+);
+export const UserBulkResultSchema = Type.Object({
+  /** The users the action applied to (those already as asked included). */
+  done: Type.Array(Type.Integer()),
+  refused: Type.Array(Type.Object({ userId: Type.Integer(), email: Type.String(), reason: Type.String() })),
+});
+export type UserBulkBody = Static<typeof UserBulkBodySchema>;
+export type UserBulkRoleBody = Static<typeof UserBulkRoleBodySchema>;
+export type UserBulkProductBody = Static<typeof UserBulkProductBodySchema>;
+export type UserBulkResult = Static<typeof UserBulkResultSchema>;
 
 // Roles and features
 

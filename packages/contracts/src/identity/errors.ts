@@ -44,6 +44,12 @@ export const IdentityErrors = {
   noPasswordYet: 'The user has not set a password yet',
   notDeletable: 'This account cannot be deleted',
   alreadyActivated: 'The user has already activated the account',
+  /** A bulk action naming a user outside the caller's tenant (or none at all): the whole request is refused. */
+  bulkUsersNotFound: 'One or more of the selected users were not found. Nothing was changed.',
+  /** A bulk action on an admin account by someone who is not an admin. */
+  adminOnlyByAdmins: 'Only administrators can change an administrator',
+  /** Only admins hand out the Admin role. */
+  adminRoleByAdmins: 'Only administrators can assign the Admin role',
   /** The single company must be a live company of the user's channel. */
   singleCompanyOutsideChannel: 'Please select a company of the user’s channel',
   channelNotMapped: 'The channel is not mapped to an identity-provider account',

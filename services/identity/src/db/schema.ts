@@ -50,6 +50,8 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   /** An IANA zone name; null: the browser's zone. */
   time_zone: string | null;
+  /** The last successful sign-in; null: never signed in. */
+  last_sign_in_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

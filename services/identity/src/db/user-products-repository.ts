@@ -24,3 +24,12 @@ export async function setUserProducts(db: IdentityExecutor, userId: number, modu
       .execute();
   }
 }
+
+/** Gives the user access to one more module; having it already changes nothing. */
+export async function addUserProduct(db: IdentityExecutor, userId: number, module: number): Promise<void> {
+  await db
+    .insertInto('user_products')
+    .values({ user_id: userId, module })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -35,3 +35,12 @@ export async function userIdsWithRole(db: IdentityExecutor, roleId: number): Pro
   const rows = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).execute();
   return rows.map((row) => row.user_id);
 }
+
+/** Gives the user one more role; holding it already changes nothing. */
+export async function addUserRole(db: IdentityExecutor, userId: number, roleId: number): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

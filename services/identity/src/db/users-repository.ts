@@ -66,3 +66,14 @@ export function lockUserRow(db: IdentityExecutor, id: number): Promise<UserRow |
 export function setUserTimeZone(db: IdentityExecutor, id: number, timeZone: string | null): Promise<UserRow> {
   return db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
+
+/** Notes a successful sign-in; `updated_at` stays, as it tells when the account itself last changed. */
+export async function recordSignIn(db: IdentityExecutor, id: number, at: Date = new Date()): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', id).execute();
+}
+
+/** The users with these ids, locked for the transaction (in id order, so two bulk changes never deadlock). */
+export function lockUserRows(db: IdentityExecutor, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}

@@ -1,9 +1,12 @@
 import type { Profile } from '@ea/contracts/identity';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError } from '@/api/api-request-error.ts';
+import { useMfaStatus } from '@/api/identity/account.ts';
 import { PROFILE_KEY, saveProfile, useProfile } from '@/api/identity/profile.ts';
-import { useSessionClient } from '@/app/session/session-context.tsx';
+import { brandPaths } from '@/app/paths.ts';
+import { useSessionClient, useSessionUser } from '@/app/session/session-context.tsx';
 import { useFormLeaveGuard } from '@/ui/leave-guard/use-form-leave-guard.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { PageHeader } from '@/ui/page/page-header.tsx';
@@ -50,8 +53,47 @@ export default function ProfilePage() {
           </div>
         </dl>
       </SectionCard>
+      <SignInSecurity />
       <TimeZoneForm key={profile.data.timeZone ?? ''} profile={profile.data} />
     </>
+  );
+}
+
+/** Where the user looks after their own sign-in: the password, and the authenticator and emailed code of MFA. */
+function SignInSecurity() {
+  const user = useSessionUser();
+  const mfa = useMfaStatus();
+  if (!user) return null;
+  const pages = brandPaths(user.brand);
+  const onOff = (on: boolean | undefined) => (on === undefined ? '…' : on ? 'On' : 'Off');
+  return (
+    <SectionCard title="Sign-in and security">
+      <dl className="profile-facts">
+        <div>
+          <dt>Password</dt>
+          <dd>
+            <Link to={pages.changePassword}>Change password</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Authenticator app</dt>
+          <dd>
+            {onOff(mfa.data?.authenticator)} ·{' '}
+            <Link to={pages.setupAuthenticator}>{mfa.data?.authenticator ? 'Replace authenticator' : 'Set up authenticator'}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Emailed sign-in code</dt>
+          <dd>
+            {onOff(mfa.data?.emailCode)}
+            {mfa.data?.requiredByChannel ? ' · Your channel requires a second step at sign-in' : ''} ·{' '}
+            <Link to={pages.setupAuthenticator} aria-label="Change the emailed sign-in code">
+              Change
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </SectionCard>
   );
 }
 

@@ -6,6 +6,7 @@ import { isAdminUser } from '@/app/session/access.ts';
 import { useSessionClient, useSessionUser } from '@/app/session/session-context.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
+import { awaitsActivation } from './invitation-note.ts';
 
 type Pending = 'activate' | 'deactivate' | 'unlock';
 
@@ -31,8 +32,8 @@ const QUESTIONS: Record<Pending, { title: string; message: (email: string) => st
 };
 
 /**
- * Activate/deactivate (with confirmation), unlock for admins, and resending the activation email
- * of a user who has not chosen a password yet.
+ * Activate/deactivate (with confirmation), unlock for admins, and (re)sending the invitation, the
+ * activation email, to a user who has not chosen a password yet.
  */
 export function UserAccountActions({ user, compact = false }: { user: UserView; compact?: boolean }) {
   const session = useSessionClient();
@@ -61,13 +62,20 @@ export function UserAccountActions({ user, compact = false }: { user: UserView; 
   };
 
   const resend = async () => {
+    setBusy(true);
     try {
       await sendActivationEmail(session, user.id);
       notifications.show({ kind: 'success', message: `Activation email sent to ${user.email}` });
+      // The invitation's new date and state.
+      void mutate(userKey(user.id));
+      void mutate(isUserListKey);
     } catch (error) {
       notifications.show({ kind: 'error', message: error instanceof Error ? error.message : 'The email could not be sent' });
+    } finally {
+      setBusy(false);
     }
   };
+  const resendLabel = user.invitation.state === 'notSent' ? 'Send invite' : 'Resend invite';
 
   const question = pending ? QUESTIONS[pending] : null;
   const name = compact ? ` ${user.email}` : '';
@@ -89,9 +97,15 @@ export function UserAccountActions({ user, compact = false }: { user: UserView; 
           Unlock
         </button>
       )}
-      {!compact && (user.status === 'PROVISIONED' || user.status === 'STAGED') && (
-        <button type="button" className="button" onClick={() => void resend()}>
-          Send activation email
+      {awaitsActivation(user) && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={compact ? `${resendLabel} to ${user.email}` : undefined}
+          onClick={() => void resend()}
+        >
+          {compact ? resendLabel : 'Send activation email'}
         </button>
       )}
       {pending && question && (

@@ -13,6 +13,7 @@ import { editorFeature } from './0009-editor-feature.ts';
 import { announceUsers } from './0010-announce-users.ts';
 import { adminRoleIsAdmin } from './0011-admin-role-is-admin.ts';
 import { userTimeZone } from './0012-user-time-zone.ts';
+import { lastSignIn } from './0013-last-sign-in.ts';
 
 /** The identity schema: outbox/inbox, audit log, then the service's own tables. */
 export const identityMigrations: SchemaMigrations = {
@@ -31,5 +32,6 @@ export const identityMigrations: SchemaMigrations = {
     '0010_announce_users': announceUsers(IDENTITY_SCHEMA),
     '0011_admin_role_is_admin': adminRoleIsAdmin(IDENTITY_SCHEMA),
     '0012_user_time_zone': userTimeZone(IDENTITY_SCHEMA),
+    '0013_last_sign_in': lastSignIn(IDENTITY_SCHEMA),
   },
 };

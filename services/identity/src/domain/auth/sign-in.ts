@@ -5,7 +5,7 @@ import { type AuditEntry, type ChangeRecords, commitChange } from '@ea/service-k
 import { findChannel } from '../../db/channels-repository.ts';
 import { insertChallenge } from '../../db/mfa-challenges-repository.ts';
 import type { IdentityExecutor } from '../../db/schema.ts';
-import { findUserByEmail, lockUserRow, type UserRow, updateUser } from '../../db/users-repository.ts';
+import { findUserByEmail, lockUserRow, recordSignIn, type UserRow, updateUser } from '../../db/users-repository.ts';
 import type { IdentityDeps, PublicContext } from '../../deps.ts';
 import { verifyPassword } from '../../security/password-hashing.ts';
 import { actingAs, IdentityAuditActions } from '../audit-actions.ts';
@@ -117,6 +117,7 @@ async function attempt(
     return done({ ok: true, result: { answer } });
   }
   const session = await issueSession(deps, trx, { user, brand });
+  await recordSignIn(trx, user.id);
   audit.push({ action: IdentityAuditActions.signIn, ...target, after: { brand, method: 'password' } });
   return done({ ok: true, result: session });
 }

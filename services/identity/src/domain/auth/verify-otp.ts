@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type ChangeRecords, commitChange } from '@ea/service-kit/use-case';
 import { findChallenge, updateChallenge } from '../../db/mfa-challenges-repository.ts';
-import { findUserById } from '../../db/users-repository.ts';
+import { findUserById, recordSignIn } from '../../db/users-repository.ts';
 import type { PublicContext } from '../../deps.ts';
 import { hashSecret } from '../../security/secret-token.ts';
 import { verifyTotp } from '../../security/totp.ts';
@@ -50,6 +50,7 @@ export async function verifyOtp({ deps, actor }: PublicContext, input: { challen
     await updateChallenge(trx, challenge.id, { completed_at: new Date() });
     const brand = asBrand(challenge.brand);
     const session = await issueSession(deps, trx, { user, brand });
+    await recordSignIn(trx, user.id);
     const signedIn = { action: IdentityAuditActions.signIn, ...target, after: { brand, method } };
     return settled({ ok: true, session }, { audit: [signedIn], events: [] });
   });

@@ -38,8 +38,9 @@ export async function createUser({ deps, caller }: UseCaseContext<IdentityDeps>,
       totp_secret: null,
       totp_pending_secret: null,
     });
-    const view = await saveUserAccess(trx, deps.idp, user, valid);
+    // The link first, so the answer already shows the invitation as sent.
     const mail = sendActivation ? await preparePasswordLink(trx, deps.config, user, 'activation') : null;
+    const view = await saveUserAccess(trx, deps.idp, user, valid);
     const created = { action: 'Create', targetType: 'user', targetId: user.id, channelId: user.channel_id, after: view };
     return { result: { view, mail }, records: { audit: [created], events: [userEvent('user.created', user)] } };
   });

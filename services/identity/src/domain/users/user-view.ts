@@ -1,5 +1,6 @@
-import type { UserView } from '@ea/contracts/identity';
+import type { Invitation, UserView } from '@ea/contracts/identity';
 import { channelNames } from '../../db/channels-repository.ts';
+import { type ActivationLinkRow, latestActivationLinks } from '../../db/password-tokens-repository.ts';
 import type { IdentityExecutor } from '../../db/schema.ts';
 import { productsOfUsers } from '../../db/user-products-repository.ts';
 import { rolesOfUsers } from '../../db/user-roles-repository.ts';
@@ -7,11 +8,29 @@ import type { UserRow } from '../../db/users-repository.ts';
 import { asBrand } from '../auth/brand.ts';
 import { isLocked } from '../auth/sign-in-lockout.ts';
 
-/** The API shape of users, with their roles, products and channel names loaded in three queries. */
+/** A user who has not chosen a password yet still has an invitation open or lapsed; everyone else has activated. */
+const awaitsActivation = (user: UserRow) => user.status === 'STAGED' || user.status === 'PROVISIONED';
+
+/** Where the user's invitation stands, from its status and its newest activation link (see InvitationSchema). */
+export function invitationOf(user: UserRow, link: ActivationLinkRow | undefined, now: Date = new Date()): Invitation {
+  const sent = { sentAt: link?.created_at.toISOString() ?? null, expiresAt: link?.expires_at.toISOString() ?? null };
+  if (!awaitsActivation(user)) return { state: 'activated', ...sent };
+  if (!link) return { state: 'notSent', ...sent };
+  // A used link of a user still awaiting activation was voided (an admin's reset); it opens nothing.
+  const open = link.used_at === null && link.expires_at.getTime() > now.getTime();
+  return { state: open ? 'pending' : 'expired', ...sent };
+}
+
+/** The API shape of users, with their roles, products, channel names and activation links loaded in four queries. */
 export async function userViews(db: IdentityExecutor, users: UserRow[]): Promise<UserView[]> {
   const ids = users.map((u) => u.id);
   const channelIds = [...new Set(users.flatMap((u) => (u.channel_id === null ? [] : [u.channel_id])))];
-  const [roles, products, channels] = await Promise.all([rolesOfUsers(db, ids), productsOfUsers(db, ids), channelNames(db, channelIds)]);
+  const [roles, products, channels, links] = await Promise.all([
+    rolesOfUsers(db, ids),
+    productsOfUsers(db, ids),
+    channelNames(db, channelIds),
+    latestActivationLinks(db, ids),
+  ]);
   return users.map((u) => ({
     id: u.id,
     email: u.email,
@@ -29,6 +48,8 @@ export async function userViews(db: IdentityExecutor, users: UserRow[]): Promise
     singleCompanyId: u.single_company_id,
     brand: asBrand(u.brand),
     mfa: { emailCode: u.email_otp_enabled, authenticator: u.totp_secret !== null },
+    lastSignInAt: u.last_sign_in_at?.toISOString() ?? null,
+    invitation: invitationOf(u, links.get(u.id)),
     createdAt: u.created_at.toISOString(),
     updatedAt: u.updated_at.toISOString(),
   }));

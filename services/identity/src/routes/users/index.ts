@@ -3,6 +3,11 @@ import {
   OkSchema,
   UserAuditLogExportQuery,
   UserAuditLogQuery,
+  UserBulkBodySchema,
+  UserBulkPaths,
+  UserBulkProductBodySchema,
+  UserBulkResultSchema,
+  UserBulkRoleBodySchema,
   UserExportQuerySchema,
   UserIdBodySchema,
   UserInputSchema,
@@ -16,11 +21,15 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from '../../deps.ts';
 import { exportUserAuditLog } from '../../domain/exports/export-user-audit-log.ts';
 import { exportUsers } from '../../domain/exports/export-users.ts';
+import { assignProduct } from '../../domain/users/assign-product.ts';
+import { assignRole } from '../../domain/users/assign-role.ts';
 import { changeUserStatus } from '../../domain/users/change-user-status.ts';
 import { createUser } from '../../domain/users/create-user.ts';
+import { deactivateUsers } from '../../domain/users/deactivate-users.ts';
 import { deleteUser } from '../../domain/users/delete-user.ts';
 import { listUsers } from '../../domain/users/list-users.ts';
 import { readUser } from '../../domain/users/read-user.ts';
+import { resendInvitations } from '../../domain/users/resend-invitations.ts';
 import { sendActivationEmail } from '../../domain/users/send-activation-email.ts';
 import { unlockUser } from '../../domain/users/unlock-user.ts';
 import { updateUser } from '../../domain/users/update-user.ts';
@@ -35,7 +44,10 @@ const saveErrors = { ...errorResponses, 409: ApiErrorRef };
 /** An export matching more rows than LIST_EXPORT_MAX_ROWS is refused with 422. */
 const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
 
-/** Users: list, read, add, edit, status, delete, unlock, activation mail, the users audit log, and exports of both lists. */
+/** A bulk action answers what it did and what it refused; a user outside the caller's tenant refuses the whole request (404). */
+const bulkResponses = { 200: UserBulkResultSchema, ...errorResponses };
+
+/** Users: list, read, add, edit, status, delete, unlock, activation mail, bulk actions, the users audit log, and exports of both lists. */
 export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): void {
   const app = typedRoutes(scope);
 
@@ -168,5 +180,41 @@ export function registerUserRoutes(scope: FastifyInstance, deps: IdentityDeps): 
       await sendActivationEmail({ deps, caller: callerOf(request) }, request.body);
       return { ok: true };
     },
+  );
+
+  app.post(
+    UserBulkPaths.deactivate,
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Deactivate several users', body: UserBulkBodySchema, response: bulkResponses },
+    },
+    (request) => deactivateUsers({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    UserBulkPaths.resendInvitation,
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Send a fresh activation email to several users', body: UserBulkBodySchema, response: bulkResponses },
+    },
+    (request) => resendInvitations({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    UserBulkPaths.assignRole,
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Give several users one more role', body: UserBulkRoleBodySchema, response: bulkResponses },
+    },
+    (request) => assignRole({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    UserBulkPaths.assignProduct,
+    {
+      config: userManagement,
+      schema: { tags, summary: 'Give several users access to one more product', body: UserBulkProductBodySchema, response: bulkResponses },
+    },
+    (request) => assignProduct({ deps, caller: callerOf(request) }, request.body),
   );
 }
