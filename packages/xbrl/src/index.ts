@@ -4,6 +4,7 @@ export { discoverDts } from './dts/discover-dts.ts';
 export type { ArcroleType, Concept, Dts, Endpoint, Relationship, Resource, RoleType, TypeInfo } from './dts/model.ts';
 export { fileResolver, type Resolver, type TaxonomyPackage, taxonomyPackageResolver } from './dts/resolver.ts';
 export { checkEdgarRules, type EdgarRuleOptions } from './efm/check-edgar-rules.ts';
+export { loadEdgarResources } from './efm/edgar-resources.ts';
 export { readInstance } from './instance/read-instance.ts';
 export { readInlineXbrl } from './ixbrl/read-inline-xbrl.ts';
 export type {

@@ -16,6 +16,8 @@ export interface RunDeps extends ChangeDeps<ValidatorTables> {
   validations: QueueClient<ValidationWork, { state: string }>;
   now: () => Date;
   log: JobLogger;
+  /** The SEC's EDGAR rule data (EFM_RESOURCES_DIR); unset, the reference data's copy. */
+  efmResourcesDir: string | undefined;
 }
 
 /** What the Validator's routes work with besides: the projection of the directory's companies, which decides tenant scope. */
@@ -28,7 +30,7 @@ export interface ModuleDeps extends ValidatorDeps {
   module: ProjectModule;
 }
 
-export function runDeps(resources: Pick<WorkerContext, 'db' | 'storage' | 'outboxWritten' | 'queue' | 'log'>): RunDeps {
+export function runDeps(resources: Pick<WorkerContext, 'db' | 'storage' | 'outboxWritten' | 'queue' | 'log' | 'env'>): RunDeps {
   return {
     db: validatorDb(resources.db),
     schema: VALIDATOR_SCHEMA,
@@ -37,11 +39,12 @@ export function runDeps(resources: Pick<WorkerContext, 'db' | 'storage' | 'outbo
     validations: resources.queue(validationQueue),
     now: () => new Date(),
     log: resources.log,
+    efmResourcesDir: resources.env.EFM_RESOURCES_DIR || undefined,
   };
 }
 
 export function validatorDeps(
-  resources: Pick<ServiceContext, 'db' | 'bus' | 'storage' | 'outboxWritten' | 'queue'>,
+  resources: Pick<ServiceContext, 'db' | 'bus' | 'storage' | 'outboxWritten' | 'queue' | 'env'>,
   log: JobLogger,
 ): ValidatorDeps {
   return {

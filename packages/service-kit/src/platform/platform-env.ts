@@ -157,6 +157,14 @@ export const ENV_VARS: EnvVar[] = [
     neededBy: ['edgar-eye', 'worker'],
     requiredScaledOut: false,
   },
+  {
+    name: 'EFM_RESOURCES_DIR',
+    description:
+      'Validator: the SEC’s EFM resources (dei-validations.json, edgartaxonomies/ …) EDGAR’s rules are checked from; a worker stops at start when they cannot be read',
+    default: 'the reference data (SHARED_DATA_DIR)',
+    neededBy: ['validator', 'worker'],
+    requiredScaledOut: false,
+  },
   { name: 'LOG_LEVEL', description: 'pino log level', default: 'info', neededBy: 'every-service', requiredScaledOut: false },
   {
     name: 'SERVICE_URLS',

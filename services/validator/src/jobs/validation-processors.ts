@@ -1,5 +1,6 @@
 import { defineProcessor } from '@ea/jobs';
 import { runDeps } from '../deps.ts';
+import { checkEdgarRuleData } from '../domain/validation/edgar-rule-data.ts';
 import { crash, runValidation } from '../domain/validation/run-validation.ts';
 import { sweepRuns } from '../domain/validation/sweep-runs.ts';
 import { validationQueue, validationSweepQueue } from './validation-queues.ts';
@@ -9,6 +10,7 @@ export const validationProcessor = defineProcessor(
   validationQueue,
   (context) => {
     const deps = runDeps(context);
+    checkEdgarRuleData(deps.efmResourcesDir);
     return (job) => runValidation(deps, job.data);
   },
   {

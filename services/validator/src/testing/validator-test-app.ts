@@ -77,9 +77,16 @@ export async function createValidatorTestApp(): Promise<ValidatorTestApp> {
   const storage = createLocalObjectStorage({ root: storageDir });
   const queues = createQueueClients({ connection: redisUrl, prefix });
   const redis = new Redis(redisUrl);
-  const resources = { db: database.db, bus, storage, outboxWritten: () => {}, queue: queues.of.bind(queues) as WorkerContext['queue'] };
+  const resources = {
+    db: database.db,
+    bus,
+    storage,
+    outboxWritten: () => {},
+    queue: queues.of.bind(queues) as WorkerContext['queue'],
+    env: {},
+  };
   const deps = validatorDeps(resources, quiet);
-  const workerContext: WorkerContext = { ...resources, redis, env: {}, log: quiet };
+  const workerContext: WorkerContext = { ...resources, redis, log: quiet };
   const processJob = validationProcessor.start(workerContext);
   const sweepJob = validationSweepProcessor.start(workerContext);
   const app = await createApp({

@@ -90,7 +90,14 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
       messages.push(...result.messages);
       // EDGAR's own rules for the project's form and the company's CIK; the submission's file names once.
       const files = index === 0 ? [...submission.files.keys()] : [];
-      messages.push(...checkEdgarRules(result.instance, { formType: row.form_description, ...(row.cik ? { cik: row.cik } : {}), files }));
+      messages.push(
+        ...checkEdgarRules(result.instance, {
+          formType: row.form_description,
+          ...(row.cik ? { cik: row.cik } : {}),
+          ...(deps.efmResourcesDir ? { resourcesDir: deps.efmResourcesDir } : {}),
+          files,
+        }),
+      );
       instances.push(result.instance);
       if (document.kind === 'ixbrl' && !viewed) viewed = { ...document, instance: result.instance, dts: result.dts };
     } catch (error) {
