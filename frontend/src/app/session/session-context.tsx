@@ -19,3 +19,12 @@ export function useSessionUser(): SessionUser | null {
   const client = useSessionClient();
   return useSyncExternalStore(client.subscribe, client.getSnapshot);
 }
+
+const noSubscription = () => () => {};
+const noUser = () => null;
+
+/** The signed-in user, or null outside a SessionProvider (a kit component rendered on its own, as in its tests). */
+export function useOptionalSessionUser(): SessionUser | null {
+  const client = useContext(SessionContext);
+  return useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getSnapshot ?? noUser);
+}

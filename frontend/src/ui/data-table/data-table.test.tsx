@@ -45,6 +45,29 @@ function renderAt(url: string, rows: Row[], total = rows.length) {
 }
 
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `r${i + 1}`, name: `Thing ${i + 1}` }));
+
+/** A table told to hide three columns, two of them required. */
+function Hidden() {
+  const list = useListState('general');
+  return (
+    <DataTable
+      label="Things"
+      columns={[
+        { key: 'name', header: 'Name' },
+        { key: 'count', header: 'Count', numeric: true, render: () => '12' },
+        { key: 'id', header: 'Id' },
+        { key: 'actions', header: 'Actions', render: () => 'Edit' },
+      ]}
+      rows={rows(2)}
+      rowKey={(row) => row.id}
+      total={2}
+      list={list}
+      emptyTitle="Nothing"
+      hiddenColumns={new Set(['id', 'name', 'actions'])}
+    />
+  );
+}
+
 const search = () => screen.getByTestId('search').textContent;
 
 afterEach(cleanup);
@@ -81,6 +104,15 @@ describe('DataTable', () => {
     expect(header.indeterminate).toBe(true);
     fireEvent.click(header);
     expect(screen.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true')).toHaveLength(3);
+  });
+
+  it('leaves out the hidden optional columns, never a required one, and aligns numeric columns', () => {
+    const router = createMemoryRouter([{ path: '/things', element: <Hidden /> }], { initialEntries: ['/things'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Count', 'Actions']);
+    expect(screen.queryByText('r1')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Count' }).className).toBe('data-table__numeric');
+    expect(screen.getAllByText('12')[0]!.className).toBe('data-table__numeric');
   });
 
   it('renders only a window of a long page', () => {

@@ -3,7 +3,11 @@ import { type ReactNode, useRef } from 'react';
 import type { ListState } from '../list-state/use-list-state.ts';
 import { EmptyState } from '../page/empty-state.tsx';
 import { Skeleton } from '../page/skeleton.tsx';
+import type { SortValue } from './client-sort.ts';
+import { shownColumns } from './column-choice.ts';
+import { ColumnChooser } from './column-chooser.tsx';
 import { Pagination } from './pagination.tsx';
+import { useColumnChoice } from './use-column-choice.ts';
 import { useVirtualRows } from './virtual-rows.ts';
 import './data-table.css';
 
@@ -13,6 +17,15 @@ export interface Column<T> {
   sortable?: boolean;
   width?: string;
   render?: (row: T) => ReactNode;
+  /**
+   * Whether the column stays when the user picks columns. Unset, the first column (what names
+   * the row) and the `actions` column are required and every other one may be hidden.
+   */
+  required?: boolean;
+  /** The column holds numbers (counts, sizes): aligned right, and sorted by value on the client. */
+  numeric?: boolean;
+  /** What the column sorts by on the client when that is not the row's field named by `key`. */
+  sortValue?: (row: T) => SortValue;
 }
 
 export interface RowSelection {
@@ -40,6 +53,13 @@ interface DataTableProps<T> {
   rowHeight?: number;
   /** Pages longer than this render only the rows near the viewport. */
   virtualizeAbove?: number;
+  /** Optional columns the user chose to hide (see ColumnChooser); required columns show all the same. */
+  hiddenColumns?: ReadonlySet<string>;
+  /**
+   * Opt-in "Columns" chooser above a table used on its own (ListScreen has its own in its
+   * toolbar): the list's id, naming the per-user choice kept in the browser.
+   */
+  chooseColumns?: string;
 }
 
 /**
@@ -47,7 +67,10 @@ interface DataTableProps<T> {
  * have them, sort and order. The header sticks under the top bar (spec §9, 66 px).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowKey, total, list, loading = false, error = null, selection } = props;
+  const { label, rows, rowKey, total, list, loading = false, error = null, selection } = props;
+  const ownChoice = useColumnChoice(props.chooseColumns ?? '');
+  const hidden = props.hiddenColumns ?? (props.chooseColumns === undefined ? undefined : ownChoice.hidden);
+  const columns = hidden ? shownColumns(props.columns, hidden) : props.columns;
   const rowHeight = props.rowHeight ?? 44;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const virtual = rows.length > (props.virtualizeAbove ?? 100);
@@ -77,6 +100,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visible = rows.slice(range.start, range.end);
   return (
     <div className="data-table card">
+      {props.chooseColumns !== undefined && (
+        <div className="data-table__tools">
+          <ColumnChooser columns={props.columns} choice={ownChoice} />
+        </div>
+      )}
       <table className="data-table__table" aria-label={label} aria-busy={loading} aria-rowcount={rows.length + 1}>
         <thead className="data-table__head" style={{ top: STICKY_HEADER_OFFSET_PX }}>
           <tr>
@@ -98,7 +126,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
               const active = sort === column.key;
               const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
-                <th key={column.key} scope="col" style={{ width: column.width }} aria-sort={ariaSort}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.numeric ? 'data-table__numeric' : undefined}
+                  style={{ width: column.width }}
+                  aria-sort={ariaSort}
+                >
                   {column.sortable && sortable ? (
                     <button type="button" className="data-table__sort" onClick={() => toggleSort(column.key)}>
                       {column.header}
@@ -157,7 +191,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.key}>
+                      <td key={column.key} className={column.numeric ? 'data-table__numeric' : undefined}>
                         {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                       </td>
                     ))}

@@ -1,6 +1,10 @@
 import type { ListKind } from '@ea/contracts';
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router-dom';
+import { optionalColumns, routeListId } from '../data-table/column-choice.ts';
+import { ColumnChooser } from '../data-table/column-chooser.tsx';
 import { type Column, DataTable, type RowSelection } from '../data-table/data-table.tsx';
+import { useColumnChoice } from '../data-table/use-column-choice.ts';
 import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { type ListState, useListState } from '../list-state/use-list-state.ts';
 import { PageHeader } from './page-header.tsx';
@@ -35,12 +39,30 @@ interface ListScreenProps<T> {
   selectionLabel?(row: T): string;
   /** Shown between the toolbar and the table: the actions on the selected rows. */
   aboveTable?: ReactNode;
+  /**
+   * Names the list for the columns each user chooses to see (kept per user and list); the route's
+   * pattern by default, so only a route showing two lists needs one.
+   */
+  listId?: string;
 }
 
-/** A list page: title, search and filters in the URL, and the server-paged table. */
+/** The pattern of the deepest route on screen ("/users", "/company/:companyId/users"). */
+function useRouteListId(): string {
+  const matches = useMatches();
+  const deepest = matches.at(-1);
+  return deepest ? routeListId(deepest.pathname, deepest.params) : '/';
+}
+
+/**
+ * A list page: title, search and filters in the URL, the columns the user chose to see (kept in
+ * their browser), and the server-paged table.
+ */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const list = useListState(props.kind);
   const title = useRouteTitle();
+  const routeId = useRouteListId();
+  const columnChoice = useColumnChoice(props.listId ?? routeId);
+  const choosable = optionalColumns(props.columns).length > 0;
   const searchParam = props.searchParam;
   return (
     <>
@@ -58,7 +80,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           )
         }
       />
-      {(searchParam || props.filters) && (
+      {(searchParam || props.filters || choosable) && (
         <div className="list-screen__toolbar">
           {searchParam && (
             <input
@@ -71,6 +93,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             />
           )}
           {props.filters?.(list)}
+          {choosable && (
+            <div className="list-screen__view">
+              <ColumnChooser columns={props.columns} choice={columnChoice} />
+            </div>
+          )}
         </div>
       )}
       {props.aboveTable}
@@ -88,6 +115,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         emptyMessage={props.emptyMessage}
         selection={props.selection}
         selectionLabel={props.selectionLabel}
+        hiddenColumns={columnChoice.hidden}
       />
     </>
   );
