@@ -54,6 +54,7 @@ const KIND_BY_NAME: Record<string, RecordKind> = {
   singleCompanyId: 'company',
   userId: 'user',
   userIds: 'user',
+  companyIds: 'company',
   roleId: 'role',
   roles: 'role',
   rolefilter: 'role',

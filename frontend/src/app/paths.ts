@@ -11,7 +11,7 @@ export const paths = {
   common: '/common',
   dashboard: '/dashboard',
   profile: '/profile',
-  channel: { list: '/client', add: '/client/add', edit: '/client/:channelId/edit' },
+  channel: { list: '/client', add: '/client/add', page: '/client/:channelId', edit: '/client/:channelId/edit' },
   company: {
     list: '/companies',
     add: '/companies/add',

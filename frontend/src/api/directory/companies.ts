@@ -1,4 +1,11 @@
-import { COMPANY_SORTS, type Company, type CompanyBody, type CompanyPage } from '@ea/contracts/directory';
+import {
+  COMPANY_SORTS,
+  type Company,
+  type CompanyBody,
+  CompanyBulkPaths,
+  type CompanyBulkResult,
+  type CompanyPage,
+} from '@ea/contracts/directory';
 import useSWR from 'swr';
 import type { SessionClient } from '@/app/session/session-client.ts';
 import type { ListRequest } from '../list-address.ts';
@@ -54,4 +61,17 @@ export function deleteCompany(session: SessionClient, id: number): Promise<Compa
 /** Brings a deleted company back with everything it owned. */
 export function restoreCompany(session: SessionClient, id: number): Promise<Company> {
   return session.json<Company>('/api/restore-company', { method: 'POST', body: JSON.stringify({ id }) });
+}
+
+/** A bulk action of the company lists and what it carries besides the companies (see CompanyBulkPaths). */
+export type CompanyBulkRequest = { action: 'delete' | 'restore' } | { action: 'move'; channelId: number };
+
+/** Runs one bulk action over the companies in one request; the server refuses it whole if any company is outside the caller's tenant. */
+export function runCompanyBulkAction(
+  session: SessionClient,
+  companyIds: number[],
+  request: CompanyBulkRequest,
+): Promise<CompanyBulkResult> {
+  const { action, ...extra } = request;
+  return session.json<CompanyBulkResult>(CompanyBulkPaths[action], { method: 'POST', body: JSON.stringify({ companyIds, ...extra }) });
 }

@@ -19,6 +19,7 @@ export const channelRoutes: ModuleRoutes = {
       page: () => import('./pages/add-channel-page.tsx'),
       menu: 'Add Channel',
     },
+    { path: paths.channel.page, title: 'Channel', access: Access.staff, page: () => import('./pages/channel-page.tsx') },
     { path: paths.channel.edit, title: 'Edit Channel', access: Access.admin, page: () => import('./pages/edit-channel-page.tsx') },
   ],
 };

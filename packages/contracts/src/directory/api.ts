@@ -6,6 +6,7 @@ import { exportQuerySchema, ListExportFormatSchema } from '../list-export.ts';
 import { Messages } from '../messages.ts';
 import { Nullable } from '../nullable.ts';
 import { IdSchema, ListSizeSchema, PageSchema, specMessage } from '../request-schemas.ts';
+import { ChannelListStatusSchema } from './channel-page.ts';
 
 /**
  * Request and response shapes of the directory service (channels, companies, company audit log,
@@ -22,6 +23,8 @@ export const ChannelSchema = Type.Object({
   logoUrl: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** When an admin archived the channel (no company can be added to it); null while it is active. */
+  archivedAt: Nullable(Type.String()),
 });
 export const ChannelListSchema = Type.Object({ items: Type.Array(ChannelSchema) });
 export type Channel = Static<typeof ChannelSchema>;
@@ -31,6 +34,7 @@ export const ChannelExportQuery = Type.Object({
   filter: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Union([Type.Literal('name'), Type.Literal('createdAt'), Type.Literal('updatedAt')], { default: 'name' }),
   order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' }),
+  status: ChannelListStatusSchema,
   as: ListExportFormatSchema,
 });
 export type ChannelExportQuery = Static<typeof ChannelExportQuery>;

@@ -35,7 +35,8 @@ export const CompanyEventPayload = Type.Object({
 });
 export type CompanyEventPayload = Static<typeof CompanyEventPayload>;
 
-export const ChannelEventPayload = Type.Object({ id: Id, name: Type.String() });
+/** A channel's state after the change; events stored before archiving existed carry no `archived`. */
+export const ChannelEventPayload = Type.Object({ id: Id, name: Type.String(), archived: Type.Optional(Type.Boolean()) });
 export type ChannelEventPayload = Static<typeof ChannelEventPayload>;
 
 /** Live progress of a companies import run. */

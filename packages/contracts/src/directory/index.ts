@@ -1,4 +1,6 @@
 export * from './api.ts';
+export * from './bulk.ts';
+export * from './channel-page.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './filer-rules.ts';

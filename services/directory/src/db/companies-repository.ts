@@ -171,6 +171,22 @@ export async function findCompany(
   return row ?? null;
 }
 
+/**
+ * The named companies in the caller's scope, live and deleted, in id order and locked until the
+ * transaction ends; an id absent or out of scope is simply not among them.
+ */
+export async function lockCompanyRows(ex: DirectoryExecutor, ids: readonly number[], scope: TenantScope): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .selectFrom('companies')
+    .select(COLUMNS)
+    .where('id', 'in', ids)
+    .where((eb) => companyInScope(eb, scope))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** The company holding this CIK or CID in the channel (deleted ones included), other than `exceptId`. */
 export async function findIdentifierHolder(
   ex: DirectoryExecutor,

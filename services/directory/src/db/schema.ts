@@ -16,6 +16,9 @@ export interface ChannelsTable {
   logo_type: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while the channel is archived: no company can be added to it (migration 0007). */
+  archived_at: NullableTimestamp;
+  archived_by: string | null;
 }
 
 export interface CompaniesTable {

@@ -37,9 +37,9 @@ describe('migration 0004: unique channel names', () => {
       .orderBy('id')
       .execute();
     expect(events.map((e) => e.payload)).toEqual([
-      { id: 3, name: 'acme (3)' },
-      { id: 5, name: 'ACME (4)' },
-      { id: 6, name: 'beta (2)' },
+      { id: 3, name: 'acme (3)', archived: false },
+      { id: 5, name: 'ACME (4)', archived: false },
+      { id: 6, name: 'beta (2)', archived: false },
     ]);
     const audits = await database.db
       .withSchema(DIRECTORY_SCHEMA)

@@ -2,9 +2,16 @@ import { type ChannelEventPayload, type ChannelEventType, DIRECTORY_TOPIC, Direc
 import type { NewEvent } from '@ea/events';
 import type { ChannelRow } from '../db/channels-repository.ts';
 
-/** A channel added or renamed: identity keeps channel names for its user screens. */
-export function channelEvent(type: ChannelEventType, row: ChannelRow): NewEvent<ChannelEventPayload> {
-  const payload: ChannelEventPayload = { id: row.id, name: row.name };
+/**
+ * A channel added, renamed, archived or unarchived, with its state after the change: identity
+ * keeps channel names for its user screens. A row read before archiving existed (migration 0004)
+ * has no archived_at: such a channel was not archived.
+ */
+export function channelEvent(
+  type: ChannelEventType,
+  row: Pick<ChannelRow, 'id' | 'name'> & Partial<Pick<ChannelRow, 'archived_at'>>,
+): NewEvent<ChannelEventPayload> {
+  const payload: ChannelEventPayload = { id: row.id, name: row.name, archived: Boolean(row.archived_at) };
   return {
     type,
     topic: DIRECTORY_TOPIC,

@@ -15,7 +15,14 @@ import { ChannelForm } from './channel-form.tsx';
 afterEach(cleanup);
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const channel = { id: 5, name: 'Acme Filings', logoUrl: null, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' };
+const channel = {
+  id: 5,
+  name: 'Acme Filings',
+  logoUrl: null,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+  archivedAt: null,
+};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

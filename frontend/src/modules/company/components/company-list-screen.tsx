@@ -1,15 +1,16 @@
 import type { Company } from '@ea/contracts/directory';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCompanyList } from '@/api/directory/companies.ts';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
 import { channelFilter } from './channel-filter.tsx';
 import { useAdminChannelOptions } from './channel-options.ts';
+import { CompanyBulkActions } from './company-bulk-actions.tsx';
 import { companyColumns } from './company-columns.tsx';
 
 interface CompanyListScreenProps {
   deleted: boolean;
-  /** The row's action; null for a user who may not change companies (no Actions column). */
+  /** The row's action; null for a user who may not change companies (no Actions column, no selection). */
   action: ((row: Company) => ReactNode) | null;
   description: string;
   actions: ReactNode;
@@ -17,12 +18,18 @@ interface CompanyListScreenProps {
   empty(filtered: boolean): { title: string; message: string };
 }
 
-/** A list of companies (active or deleted) with the general list parameters, and the admins' channel filter. */
+/**
+ * A list of companies (active or deleted) with the general list parameters, the admins' channel
+ * filter and, for those who change companies, row selection with its bulk actions.
+ */
 export function CompanyListScreen({ deleted, action, description, actions, empty }: CompanyListScreenProps) {
   const list = useListState('general');
   const channels = useAdminChannelOptions();
   const { data, error, isLoading } = useCompanyList(list, deleted);
   const { title, message } = empty(Boolean(list.get('filter') || list.get('client')));
+  // Kept across pages and filters, so a selection can be built up page by page.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const manages = action !== null;
   return (
     <ListScreen<Company>
       kind="general"
@@ -36,6 +43,18 @@ export function CompanyListScreen({ deleted, action, description, actions, empty
       filters={channelFilter(channels)}
       description={description}
       actions={actions}
+      selection={manages ? { selected, onChange: setSelected } : undefined}
+      selectionLabel={(company) => `Select ${company.name}`}
+      aboveTable={
+        manages && (
+          <CompanyBulkActions
+            deleted={deleted}
+            selectedIds={[...selected].map(Number)}
+            channels={channels?.items ?? null}
+            onClear={() => setSelected(new Set())}
+          />
+        )
+      }
       emptyTitle={title}
       emptyMessage={message}
     />

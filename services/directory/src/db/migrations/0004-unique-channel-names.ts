@@ -44,7 +44,8 @@ export function uniqueChannelNames(schema: string): Migration {
         renames.push({ id: row.id, before: row.name, after: `${row.trimmed} (${n})` });
       }
       for (const rename of renames) {
-        const row: ChannelRow = await db
+        // Channels had no archive columns yet (migration 0007).
+        const row: Omit<ChannelRow, 'archived_at' | 'archived_by'> = await db
           .withSchema(schema)
           .updateTable('channels')
           .set({ name: rename.after, updated_at: sql`now()` })

@@ -9,5 +9,6 @@ export function channelView(row: ChannelRow): Channel {
     logoUrl: row.logo_key ? `/api/client/${row.id}/logo?v=${row.updated_at.getTime()}` : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
   };
 }

@@ -4,11 +4,12 @@ import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/
 import { filerColumns, insertCompany } from '../../db/companies-repository.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 import { companyEvent } from '../../events/company-events.ts';
+import { assertChannelOpen } from '../channels/assert-channel-open.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
 import { companyAuditValues, companyView } from './company-view.ts';
 import { targetChannel } from './target-channel.ts';
 
-/** Adds a company to the caller's channel (admins: the channel named), audited and announced. */
+/** Adds a company to the caller's channel (admins: the channel named) unless it is archived, audited and announced. */
 export async function createCompany({ deps, caller }: UseCaseContext<DirectoryDeps>, input: CompanyBody): Promise<Company> {
   const scope = tenantScope(caller.claims);
   const validation = validateCompany(input);
@@ -20,6 +21,7 @@ export async function createCompany({ deps, caller }: UseCaseContext<DirectoryDe
   const filerValues = filerColumns(filer.fields);
   try {
     return await commitChange(deps, caller.actor, async (trx) => {
+      await assertChannelOpen(trx, channelId, scope.all);
       await assertIdentifiersFree(trx, channelId, fields);
       const row = await insertCompany(trx, { ...fields, ...filerValues, channel_id: channelId }, caller.claims.sub);
       return {

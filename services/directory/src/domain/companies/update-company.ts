@@ -20,6 +20,7 @@ import {
 import type { DirectoryExecutor } from '../../db/schema.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 import { companyEvent } from '../../events/company-events.ts';
+import { assertChannelOpen } from '../channels/assert-channel-open.ts';
 import { assertIdentifiersFree, identifierConflict, isIdentifierViolation } from './company-conflict.ts';
 import { companyAuditValues, companyView } from './company-view.ts';
 import { targetChannel } from './target-channel.ts';
@@ -45,6 +46,8 @@ export async function updateCompany(
       const channelId =
         scope.all && company.channelId === undefined ? before.channel_id : await targetChannel(trx, scope, company.channelId, messages);
       if (!validation.ok || !filer.ok) throw new ApiError('validation', undefined, messages);
+      // Moving a company into an archived channel adds a company to it.
+      if (channelId !== before.channel_id) await assertChannelOpen(trx, channelId, true);
       fields = validation.fields;
       await assertIdentifiersFree(trx, channelId, fields, id);
       const { after, records } = await writeCompanyUpdate(trx, before, {

@@ -5,6 +5,7 @@ import { commitChange, tenantScope, type UseCaseContext } from '@ea/service-kit/
 import { XLSX_CONTENT_TYPE } from '@ea/workbook';
 import { companyImportRuns } from '../../db/company-import-runs-repository.ts';
 import type { DirectoryDeps } from '../../deps.ts';
+import { assertChannelOpen } from '../channels/assert-channel-open.ts';
 import { targetChannel } from '../companies/target-channel.ts';
 import { companyImportRunView } from './company-import-view.ts';
 import { checkCompanyWorkbook } from './company-sheet.ts';
@@ -33,6 +34,7 @@ export async function startCompanyImport(
   const channelId = await targetChannel(deps.db, tenantScope(caller.claims), input.channelId);
   const file = await deps.storage.putContent(input.bytes, { contentType: XLSX_CONTENT_TYPE });
   const { run, created } = await commitChange(deps, caller.actor, async (trx) => {
+    await assertChannelOpen(trx, channelId, input.channelId !== undefined);
     const outcome = await companyImportRuns.insertRunOnce(trx, {
       id: randomUUID(),
       channel_id: channelId,

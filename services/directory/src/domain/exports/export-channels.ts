@@ -1,4 +1,4 @@
-import type { Channel, ChannelExportQuery } from '@ea/contracts/directory';
+import { type Channel, type ChannelExportQuery, channelShownAs } from '@ea/contracts/directory';
 import { recordAudit, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
 import { buildListExport, type ExportColumn, isoCell, type ListExportFile } from '@ea/workbook';
 import type { DirectoryDeps } from '../../deps.ts';
@@ -21,11 +21,12 @@ const SORTS = {
 /**
  * The channels the caller may see, filtered by name and sorted as the channel list does it in the
  * SPA (channel-rows.ts: GET api/client answers every channel and the screen pages them, since
- * channels are few), as a file. Audited as a Read of channels.
+ * channels are few), active or archived ones as the list's filter shows, as a file. Audited as a
+ * Read of channels.
  */
 export async function exportChannels({ deps, caller }: UseCaseContext<DirectoryDeps>, input: ChannelExportQuery): Promise<ListExportFile> {
   const needle = input.filter?.trim().toLowerCase() ?? '';
-  const channels = await listChannels({ deps, caller });
+  const channels = (await listChannels({ deps, caller })).filter((channel) => channelShownAs(channel, input.status));
   const rows = needle === '' ? channels : channels.filter((channel) => channel.name.toLowerCase().includes(needle));
   const compare = SORTS[input.sort];
   rows.sort((a, b) => (input.order === 'desc' ? -compare(a, b) : compare(a, b)));
@@ -35,7 +36,7 @@ export async function exportChannels({ deps, caller }: UseCaseContext<DirectoryD
     action: 'Read',
     targetType: 'channel',
     channelId: scope.all ? null : scope.channelId,
-    after: { fileName: file.fileName, rows: rows.length, filter: input.filter ?? null },
+    after: { fileName: file.fileName, rows: rows.length, filter: input.filter ?? null, status: input.status },
   });
   return file;
 }

@@ -66,12 +66,12 @@ describe('channels', () => {
       headers: admin,
       payload: { name: 'Reseller 1' },
     });
-    expect(renamed.json()).toMatchObject({ id: channel.id, name: 'Reseller 1', logoUrl: null });
+    expect(renamed.json()).toMatchObject({ id: channel.id, name: 'Reseller 1', logoUrl: null, archivedAt: null });
 
     const createdEvents = (await outboxEvents(t.db, 'channel.created')).filter((e) => e.aggregate_id === String(channel.id));
-    expect(createdEvents.map((e) => e.payload)).toEqual([{ id: channel.id, name: 'Reseller One' }]);
+    expect(createdEvents.map((e) => e.payload)).toEqual([{ id: channel.id, name: 'Reseller One', archived: false }]);
     const updatedEvents = (await outboxEvents(t.db, 'channel.updated')).filter((e) => e.aggregate_id === String(channel.id));
-    expect(updatedEvents.map((e) => e.payload)).toEqual([{ id: channel.id, name: 'Reseller 1' }]);
+    expect(updatedEvents.map((e) => e.payload)).toEqual([{ id: channel.id, name: 'Reseller 1', archived: false }]);
 
     const user = await t.auth({ sub: 'user-1', channelId: channel.id });
     const refused = await t.app.inject({ method: 'POST', url: '/api/client', headers: user, payload: { name: 'Mine' } });

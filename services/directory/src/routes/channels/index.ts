@@ -1,5 +1,12 @@
 import { ApiError, Limits, Messages } from '@ea/contracts';
-import { ChannelBody, ChannelExportQuery, ChannelListSchema, ChannelSchema } from '@ea/contracts/directory';
+import {
+  ChannelArchiveBody,
+  ChannelBody,
+  ChannelExportQuery,
+  ChannelListSchema,
+  ChannelSchema,
+  ChannelSummarySchema,
+} from '@ea/contracts/directory';
 import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, readUpload, sendAttachment, typedRoutes } from '@ea/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
@@ -7,14 +14,19 @@ import { createChannel } from '../../domain/channels/create-channel.ts';
 import { listChannels } from '../../domain/channels/list-channels.ts';
 import { readChannel } from '../../domain/channels/read-channel.ts';
 import { readChannelLogo } from '../../domain/channels/read-channel-logo.ts';
+import { readChannelSummary } from '../../domain/channels/read-channel-summary.ts';
 import { renameChannel } from '../../domain/channels/rename-channel.ts';
 import { saveChannelLogo } from '../../domain/channels/save-channel-logo.ts';
+import { setChannelArchived } from '../../domain/channels/set-channel-archived.ts';
 import { exportChannels } from '../../domain/exports/export-channels.ts';
 
 const admin = { access: { admin: true } };
 const uploadErrors = { ...errorResponses, 413: ApiErrorRef, 415: ApiErrorRef };
 
-/** Channels (resellers or clients): list and its export, read, add, rename, logo upload and download. */
+/**
+ * Channels (resellers or clients): list and its export, read with the channel page's figures, add,
+ * rename, archive and unarchive, logo upload and download.
+ */
 export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
   const app = typedRoutes(scope);
 
@@ -38,6 +50,12 @@ export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDep
     (request) => readChannel({ deps, caller: callerOf(request) }, request.params),
   );
 
+  app.get(
+    '/api/client/:id/summary',
+    { config: { access: {} }, schema: { params: IdParams, response: { 200: ChannelSummarySchema, ...errorResponses } } },
+    (request) => readChannelSummary({ deps, caller: callerOf(request) }, request.params),
+  );
+
   app.post(
     '/api/client',
     { config: admin, schema: { body: ChannelBody, response: { 201: ChannelSchema, ...errorResponses } } },
@@ -48,6 +66,15 @@ export function registerChannelRoutes(scope: FastifyInstance, deps: DirectoryDep
     '/api/client/:id',
     { config: admin, schema: { params: IdParams, body: ChannelBody, response: { 200: ChannelSchema, ...errorResponses } } },
     (request) => renameChannel({ deps, caller: callerOf(request) }, { id: request.params.id, name: request.body.name }),
+  );
+
+  app.put(
+    '/api/client/:id/archive',
+    {
+      config: admin,
+      schema: { params: IdParams, body: ChannelArchiveBody, response: { 200: ChannelSchema, ...errorResponses, 409: ApiErrorRef } },
+    },
+    (request) => setChannelArchived({ deps, caller: callerOf(request) }, { id: request.params.id, archived: request.body.archived }),
   );
 
   app.put(

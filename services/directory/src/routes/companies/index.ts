@@ -1,6 +1,10 @@
 import { FEATURE_COMPANY_MANAGEMENT } from '@ea/contracts';
 import {
   CompanyBody,
+  CompanyBulkBodySchema,
+  CompanyBulkMoveBodySchema,
+  CompanyBulkPaths,
+  CompanyBulkResultSchema,
   CompanyExportQuery,
   CompanyListQuery,
   CompanyPageSchema,
@@ -15,10 +19,13 @@ import { ApiErrorRef, Binary, callerOf, errorResponses, IdParams, sendAttachment
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryDeps } from '../../deps.ts';
 import { createCompany } from '../../domain/companies/create-company.ts';
+import { deleteCompanies } from '../../domain/companies/delete-companies.ts';
 import { deleteCompany } from '../../domain/companies/delete-company.ts';
 import { listCompanies } from '../../domain/companies/list-companies.ts';
 import { listCompanyPicker } from '../../domain/companies/list-company-picker.ts';
+import { moveCompanies } from '../../domain/companies/move-companies.ts';
 import { readCompany } from '../../domain/companies/read-company.ts';
+import { restoreCompanies } from '../../domain/companies/restore-companies.ts';
 import { restoreCompany } from '../../domain/companies/restore-company.ts';
 import { updateCompany } from '../../domain/companies/update-company.ts';
 import { exportCompanies } from '../../domain/exports/export-companies.ts';
@@ -29,8 +36,14 @@ const write = { access: { feature: FEATURE_COMPANY_MANAGEMENT, reviewer: false }
 const writeErrors = { ...errorResponses, 409: ApiErrorRef };
 /** An export matching more rows than LIST_EXPORT_MAX_ROWS is refused with 422. */
 const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
+/**
+ * A bulk action answers what it did and what it refused; a company outside the caller's tenant
+ * refuses the whole request (404), a move into an archived channel 422, and a move racing another
+ * writer for an identifier 409.
+ */
+const bulkResponses = { 200: CompanyBulkResultSchema, ...writeErrors, 422: ApiErrorRef };
 
-/** Companies: list, read, add, edit, delete, deleted list, restore, the picker list, and exports of both lists. */
+/** Companies: list, read, add, edit, delete, deleted list, restore, bulk actions, the picker list, and exports of both lists. */
 export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDeps): void {
   const app = typedRoutes(scope);
 
@@ -94,5 +107,26 @@ export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDep
     '/api/restore-company',
     { config: write, schema: { body: RestoreBody, response: { 200: CompanySchema, ...errorResponses } } },
     (request) => restoreCompany({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    CompanyBulkPaths.delete,
+    { config: write, schema: { summary: 'Delete several companies', body: CompanyBulkBodySchema, response: bulkResponses } },
+    (request) => deleteCompanies({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    CompanyBulkPaths.restore,
+    { config: write, schema: { summary: 'Restore several deleted companies', body: CompanyBulkBodySchema, response: bulkResponses } },
+    (request) => restoreCompanies({ deps, caller: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    CompanyBulkPaths.move,
+    {
+      config: write,
+      schema: { summary: 'Move several companies to another channel', body: CompanyBulkMoveBodySchema, response: bulkResponses },
+    },
+    (request) => moveCompanies({ deps, caller: callerOf(request) }, request.body),
   );
 }
