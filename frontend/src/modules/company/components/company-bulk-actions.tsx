@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { type CompanyBulkRequest, isCompanyListKey, runCompanyBulkAction } from '@/api/directory/companies.ts';
 import { isDashboardKey } from '@/api/directory/dashboard.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { BulkOutcomePanel } from '@/ui/bulk-outcome/bulk-outcome-panel.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
@@ -110,25 +111,11 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
         </section>
       )}
       {outcome && (
-        <section className="company-bulk-outcome card" aria-label="Result of the last action">
-          <div className="company-bulk-outcome__head">
-            <p role="status" className="company-bulk-outcome__headline">
-              {outcome.headline}
-            </p>
-            <button type="button" className="button button--ghost" onClick={() => setOutcome(null)}>
-              Dismiss
-            </button>
-          </div>
-          {outcome.refused.length > 0 && (
-            <ul className="company-bulk-outcome__refused" aria-label="Refused">
-              {outcome.refused.map((refusal) => (
-                <li key={refusal.companyId}>
-                  <strong>{refusal.name}</strong>: {refusal.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <BulkOutcomePanel
+          headline={outcome.headline}
+          refused={outcome.refused.map((r) => ({ key: r.companyId, label: r.name, reason: r.reason }))}
+          onDismiss={() => setOutcome(null)}
+        />
       )}
       <ConfirmDialog
         open={asking === 'delete'}

@@ -6,6 +6,7 @@ import { useRoles } from '@/api/identity/roles.ts';
 import { isUserListKey, runUserBulkAction, type UserBulkRequest } from '@/api/identity/users.ts';
 import { isAdminUser } from '@/app/session/access.ts';
 import { useSessionClient, useSessionUser } from '@/app/session/session-context.tsx';
+import { BulkOutcomePanel } from '@/ui/bulk-outcome/bulk-outcome-panel.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
 import { SelectField } from '@/ui/form-fields/select-field.tsx';
 import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
@@ -113,25 +114,11 @@ export function UserBulkActions({ selectedIds, onClear }: UserBulkActionsProps) 
         </section>
       )}
       {outcome && (
-        <section className="user-bulk-outcome card" aria-label="Result of the last action">
-          <div className="user-bulk-outcome__head">
-            <p role="status" className="user-bulk-outcome__headline">
-              {outcome.headline}
-            </p>
-            <button type="button" className="button button--ghost" onClick={() => setOutcome(null)}>
-              Dismiss
-            </button>
-          </div>
-          {outcome.refused.length > 0 && (
-            <ul className="user-bulk-outcome__refused" aria-label="Refused">
-              {outcome.refused.map((refusal) => (
-                <li key={refusal.userId}>
-                  <strong>{refusal.email}</strong>: {refusal.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <BulkOutcomePanel
+          headline={outcome.headline}
+          refused={outcome.refused.map((r) => ({ key: r.userId, label: r.email, reason: r.reason }))}
+          onDismiss={() => setOutcome(null)}
+        />
       )}
       <ConfirmDialog
         open={asking === 'deactivate'}
