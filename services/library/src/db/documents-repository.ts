@@ -1,4 +1,4 @@
-import type { DocumentSort } from '@ea/contracts/library';
+import { type DocumentSort, RELEASE_VERSION_MAX_LENGTH } from '@ea/contracts/library';
 import type { TenantScope } from '@ea/service-kit/use-case';
 import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { companyInScope } from './company-scope.ts';
@@ -104,7 +104,11 @@ const SORT_ORDER: Record<DocumentSort, RawBuilder<unknown>> = {
   documentType: sql`documents.document_type`,
   formType: sql`documents.form_type`,
   periodEndDate: sql`documents.period_end_date`,
-  releaseVersion: sql`documents.release_version`,
+  // Release versions name their numbers ("v1.10", "V2"): each run of digits, zero-padded to the
+  // longest a version can be, compares by value; letters compare case-insensitively.
+  releaseVersion: sql`case when documents.release_version is null then null else array(
+    select coalesce(lpad(part[1], ${sql.lit(RELEASE_VERSION_MAX_LENGTH)}, '0'), lower(part[2]))
+    from regexp_matches(documents.release_version, '(\\d+)|(\\D+)', 'g') as part) end`,
   createdAt: sql`documents.created_at`,
   updatedAt: sql`documents.updated_at`,
   deletedAt: sql`documents.deleted_at`,

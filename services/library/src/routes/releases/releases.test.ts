@@ -138,6 +138,28 @@ describe('releases', () => {
     expect(read.json()).toMatchObject({ locked: true, releaseVersion: '2024.final' });
   });
 
+  it('sorts the document list by release version with its numbers by value (v1.9 before v2 before v10)', async () => {
+    const company = { id: 303, channelId: COMPANY.channelId };
+    await t.publishCompany(company);
+    for (const version of ['v10', 'V2', 'v1.9', 'v1.10']) {
+      const doc = await seedDocument(t, user, { companyId: company.id, title: `Report ${version}` }, [
+        { title: 'Intro', model: paragraphs(version) },
+      ]);
+      expect((await release(user, { documentId: doc.id, releaseVersion: version })).statusCode).toBe(201);
+    }
+    await seedDocument(t, user, { companyId: company.id, title: 'Never released' }, [{ title: 'Intro', model: paragraphs('none') }]);
+    const order = async (direction: 'asc' | 'desc') => {
+      const res = await t.app.inject({
+        url: `/api/document?companyId=${company.id}&sort=releaseVersion&order=${direction}`,
+        headers: user,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((d: { releaseVersion: string | null }) => d.releaseVersion);
+    };
+    expect(await order('asc')).toEqual([null, 'v1.9', 'v1.10', 'V2', 'v10']);
+    expect(await order('desc')).toEqual(['v10', 'V2', 'v1.10', 'v1.9', null]);
+  });
+
   it('refuses a missing or malformed release version with the spec message', async () => {
     const doc = await seedDocument(t, user, { companyId: COMPANY.id, title: 'Blank release' }, []);
     const blank = await release(user, { documentId: doc.id, releaseVersion: '  ' });
