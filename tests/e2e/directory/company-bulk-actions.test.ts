@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../shell/support/axe.ts';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from '../shell/support/screen-fit.ts';
 import { signedInPage } from './support/browser-steps.ts';
 
 const NORTH = 'Bulkwise North';
@@ -116,5 +117,17 @@ describe('company bulk actions at 1280 px', () => {
     expect(tableOverflow).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, 'company-bulk-actions-1280.png') });
+  });
+
+  it.each(DESKTOP_WIDTHS)('shows the selection bar, its actions and the last result within %i px', async (width) => {
+    await checkbox(NAMES[3]!).check();
+    await expectFitsAt(page, width, 'company-bulk-bar', [
+      bar().getByRole('button', { name: 'Delete' }),
+      bar().getByRole('button', { name: 'Move to channel…' }),
+      outcome(),
+      page.getByRole('columnheader', { name: 'Actions' }),
+    ]);
+    await checkbox(NAMES[3]!).uncheck();
+    await bar().waitFor({ state: 'detached' });
   });
 });

@@ -3,6 +3,7 @@ import { DirectoryErrors } from '@ea/contracts/directory';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, startProductShell } from '../shell/support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from '../shell/support/screen-fit.ts';
 import { choose, signedInPage } from './support/browser-steps.ts';
 import { companyWorkbook, type SampleRow } from './support/company-workbook.ts';
 
@@ -118,5 +119,14 @@ describe('a companies file naming companies already there', () => {
     const past = page.getByRole('table', { name: 'Past runs' }).getByRole('row', { name: /updates\.xlsx/ });
     await past.waitFor();
     expect(await past.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['updates.xlsx', '2', '0', '1', '1', '0']));
+  });
+
+  it.each(DESKTOP_WIDTHS)('shows the finished run, its counts, its report and the past runs within %i px', async (width) => {
+    const progress = page.locator('.section-card', { has: page.getByRole('heading', { name: 'Progress' }) });
+    await expectFitsAt(page, width, 'company-import-conflicts', [
+      progress.locator('[data-count="updated"]'),
+      page.getByRole('button', { name: 'Download Error Report' }),
+      page.getByRole('table', { name: 'Past runs' }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AuditLogPage } from '@ea/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from '../shell/support/screen-fit.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
 
 let shell: ProductShell;
@@ -76,6 +77,15 @@ describe('the user’s time zone', () => {
     const shown = await firstTime.textContent();
     expect(shown).toBe(inLosAngeles(latest.occurredAt));
     expect(shown).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+  });
+
+  it.each(DESKTOP_WIDTHS)('shows the zone choice and the zoned times of the audit log within %i px', async (width) => {
+    await page.goto(`${shell.url}/users/auditlog`);
+    const firstTime = page.locator('table.data-table__table tbody tr').first().locator('time');
+    await expectFitsAt(page, width, 'users-audit-log-zoned', [firstTime, page.getByRole('columnheader', { name: 'Details' })]);
+    expect(await firstTime.textContent()).toMatch(/ P[SD]T$/);
+    await page.goto(`${shell.url}/profile`);
+    await expectFitsAt(page, width, 'profile-time-zone', [zoneSelect(), page.getByRole('button', { name: 'Save time zone' })]);
   });
 
   it('refuses a zone it does not know with the field’s message', async () => {

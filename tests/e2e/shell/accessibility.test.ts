@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from './support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from './support/screen-fit.ts';
 import { signedInAt } from './support/sign-in-form.ts';
 
 let shell: ProductShell;
@@ -109,5 +110,26 @@ describe('accessibility of the shell', () => {
     await page.getByRole('button', { name: 'Update Company' }).click();
     await page.waitForURL(`${shell.url}/companies`);
     expect((await shell.api.ok<{ ticker: string }>('GET', `/api/company/${companyId}`)).ticker).toBe('KEYB3');
+  });
+
+  it.each(DESKTOP_WIDTHS)('shows the skip link, the breadcrumbs, the open menu and the discard question within %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${shell.url}/companies/${companyId}/edit`);
+    await page.getByRole('main').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expectFitsAt(page, width, 'a11y-skip-and-breadcrumbs', [skip, page.getByRole('navigation', { name: 'Breadcrumb' })]);
+    expect(await sidebarShown()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+
+    await page.getByLabel(/^Ticker/).fill('WIDE');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expectFitsAt(page, width, 'a11y-discard-changes', [
+      dialog.getByRole('button', { name: 'Discard' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+    ]);
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(`${shell.url}/dashboard`);
   });
 });

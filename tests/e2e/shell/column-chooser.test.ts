@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.ts';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from './support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from './support/screen-fit.ts';
 import { signIn } from './support/sign-in-form.ts';
 
 const MEMBER = 'columns-member@ea-e2e.test';
@@ -102,5 +103,13 @@ describe('choosing the columns of a list at 1280 px', () => {
     expect(await headers()).toEqual(['', 'Email', 'Name', 'Channel', 'Roles', 'Last sign-in', 'Status', 'Actions']);
     expect(await memberRow().getByText('Column Partners').count()).toBe(1);
     expect(await columnsButton().textContent()).toBe('Columns');
+  });
+
+  it.each(DESKTOP_WIDTHS)('fits the open chooser and every column, actions included, at %i px', async (width) => {
+    await columnsButton().click();
+    await chooser().waitFor();
+    await expectFitsAt(page, width, 'column-chooser-open', [chooser(), page.getByRole('columnheader', { name: 'Actions' })]);
+    await page.keyboard.press('Escape');
+    await chooser().waitFor({ state: 'detached' });
   });
 });
