@@ -10,6 +10,7 @@ export { carryCommentThreads, commentThreadIds, withoutComments } from './commen
 export { type BlockChange, type ChangeKind, diffModels, type ModelDiff, type RowChange } from './diff/diff-models.ts';
 export { type HtmlToModelOptions, htmlToModel } from './html/html-to-model.ts';
 export {
+  EMPTY_FACT_TEXT,
   type FactAttrs,
   type FactBlockAttrs,
   footnoteCount,

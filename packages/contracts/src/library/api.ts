@@ -465,6 +465,10 @@ export const XbrlHiddenFactSchema = Type.Object(
     scale: Type.Optional(Type.String({ maxLength: 10 })),
     sign: Type.Optional(Type.Literal('-')),
     format: Type.Optional(XbrlQName),
+    /** nonNumeric only: the value is markup (a hidden text block). */
+    escape: Type.Optional(Type.Boolean()),
+    /** `xsi:nil`: no value; the element is written empty. */
+    nil: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: true },
 );

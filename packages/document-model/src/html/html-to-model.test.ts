@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelNode } from '../model/model-json.ts';
+import { EMPTY_FACT_TEXT, type ModelNode } from '../model/model-json.ts';
 import { normalizeModel } from '../model/normalize-model.ts';
+import { modelToXhtml } from '../xhtml/model-to-xhtml.ts';
 import { htmlToModel } from './html-to-model.ts';
 
 const KEY = `sha256/ab/cd/abcd${'0'.repeat(60)}`;
@@ -205,6 +206,20 @@ describe('htmlToModel structure', () => {
       }),
     );
     expect(doc.content![3]!.content![1]!.marks![0]!.attrs).toMatchObject({ id: 'fact-2', sign: '-', decimals: '0' });
+  });
+
+  it('keeps a nil or empty Inline XBRL fact as a mark on the zero-width text of a fact that shows nothing, which the model writes and reads back', () => {
+    const html = `<table><tr><td>Commitments</td><td><ix:nonFraction unitRef="usd" contextRef="c-23" xsi:nil="true" name="us-gaap:CommitmentsAndContingencies" id="f-214"></ix:nonFraction></td></tr></table>
+      <p>Title: <ix:nonNumeric name="dei:Security12bTitle" contextRef="c-1" id="f-2"> </ix:nonNumeric>.</p>`;
+    const doc = normalizeModel(htmlToModel(html));
+    const cell = doc.content![0]!.content![0]!.content![1]!.content![0]!;
+    expect(cell.content).toEqual([
+      text(EMPTY_FACT_TEXT, { type: 'xbrlFact', attrs: expect.objectContaining({ id: 'f-214', kind: 'nonFraction', nil: true }) }),
+    ]);
+    const paragraph = doc.content![1]!;
+    expect(paragraph.content!.map((n) => n.text)).toEqual(['Title: ', EMPTY_FACT_TEXT, '.']);
+    expect(paragraph.content![1]!.marks![0]!.attrs).toMatchObject({ id: 'f-2', kind: 'nonNumeric', nil: false });
+    expect(normalizeModel(htmlToModel(modelToXhtml(doc)))).toEqual(doc);
   });
 
   it('gives pasted facts new ids and leaves comment anchors out when asked', () => {

@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import type { ModelNode, TextAlign } from '../model/model-json.ts';
-import { FOOTNOTE_REFERENCE_REFUSED_MARKS, MARK, NODE } from '../model/model-json.ts';
+import { EMPTY_FACT_TEXT, FOOTNOTE_REFERENCE_REFUSED_MARKS, MARK, NODE } from '../model/model-json.ts';
 import {
   factAttrsOf,
   factBlockAttrsOf,
@@ -487,7 +487,10 @@ class HtmlReader {
       return;
     }
     const id = this.factId(attrs.id, head);
-    this.children(element, { ...context, scope: withMark(context.scope, { type: MARK.xbrlFact, attrs: { ...attrs, id } }) }, sink);
+    const inFact = { ...context, scope: withMark(context.scope, { type: MARK.xbrlFact, attrs: { ...attrs, id } }) };
+    // A nil or empty fact has no text for its mark: it holds the model's text of a fact that shows nothing.
+    if (tag !== 'span' && tag !== IX_CONTINUATION && showsNothing(element)) this.text(EMPTY_FACT_TEXT, inFact, sink);
+    else this.children(element, inFact, sink);
   }
 
   private factBlock(element: HtmlElement, raw: RawFact, head: HtmlElement | null, context: Context, sink: BlockSink): void {
@@ -518,6 +521,12 @@ class HtmlReader {
     this.factIds.set(source, generated);
     return generated;
   }
+}
+
+function showsNothing(element: HtmlElement): boolean {
+  if (!WHITESPACE_ONLY.test(textContentOf(element))) return false;
+  for (const descendant of elementsUnder(element)) if (descendant.tagName === 'img') return false;
+  return true;
 }
 
 function containsBlocks(element: HtmlElement): boolean {

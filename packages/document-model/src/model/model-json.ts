@@ -41,6 +41,12 @@ export interface FactAttrs {
   nil: boolean;
 }
 
+/**
+ * The text of a fact that shows nothing (an Inline XBRL fact that is nil or empty): a mark needs
+ * text to sit on, and a zero-width space shows none. The Inline XBRL writer leaves it out.
+ */
+export const EMPTY_FACT_TEXT = '\u200b';
+
 /** The attributes of a block-level fact (the `xbrlBlock` node): a nonNumeric text block. */
 export interface FactBlockAttrs {
   id: string;

@@ -127,6 +127,84 @@ describe('convertUpload of HTML', () => {
     expect(fact?.marks?.[0]).toMatchObject({ type: MARK.xbrlFact, attrs: { id: 'f1', name: 'us-gaap:Revenues', contextRef: 'FY2025' } });
   });
 
+  it('keeps an Inline XBRL header as the XBRL metadata: namespaces, schemaRefs, contexts, units and hidden facts, one set for the pages of a zip', async () => {
+    const page = (entity: string, extra: string) => `
+      <html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL" xmlns:xbrli="http://www.xbrl.org/2003/instance"
+        xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:iso4217="http://www.xbrl.org/2003/iso4217"
+        xmlns:xbrldi="http://xbrl.org/2006/xbrldi" xmlns:dei="http://xbrl.sec.gov/dei/2024" xmlns:us-gaap="http://fasb.org/us-gaap/2024" xmlns:acme="http://acme.example/2025">
+      <body><div style="display:none"><ix:header>
+        <ix:hidden><ix:nonNumeric name="dei:AmendmentFlag" contextRef="d" id="h-${entity}">false</ix:nonNumeric></ix:hidden>
+        <ix:references><link:schemaRef xlink:type="simple" xlink:href="acme-${entity}.xsd"/></ix:references>
+        <ix:resources>
+          <xbrli:context id="d"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">${entity}</xbrli:identifier></xbrli:entity>
+            <xbrli:period><xbrli:startDate>
+              2025-01-01</xbrli:startDate><xbrli:endDate>2025-03-31</xbrli:endDate></xbrli:period></xbrli:context>
+          <xbrli:context id="seg"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">${entity}</xbrli:identifier>
+            <xbrli:segment><xbrldi:explicitMember dimension="us-gaap:StatementBusinessSegmentsAxis"> acme:CloudMember </xbrldi:explicitMember></xbrli:segment></xbrli:entity>
+            <xbrli:period><xbrli:instant>2025-03-31</xbrli:instant></xbrli:period></xbrli:context>
+          <xbrli:unit id="usd-per-share"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unitNumerator>
+            <xbrli:unitDenominator><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unitDenominator></xbrli:divide></xbrli:unit>
+          ${extra}
+        </ix:resources></ix:header></div>
+      <p>EPS <ix:nonFraction name="us-gaap:EarningsPerShareBasic" contextRef="d" unitRef="usd-per-share" decimals="2" id="eps-${entity}">1.65</ix:nonFraction></p></body></html>`;
+    const one = await convertUpload(
+      { fileName: 'acme.htm', bytes: Buffer.from(page('0000000001', '')) },
+      { storeImage: store().storeImage },
+    );
+    expect(one).toMatchObject({ documentType: DocumentType.ixbrl, warnings: [] });
+    if (one.kind !== 'model') throw new Error('expected a model');
+    expect(one.xbrl).toEqual({
+      namespaces: expect.objectContaining({ acme: 'http://acme.example/2025', 'us-gaap': 'http://fasb.org/us-gaap/2024' }),
+      schemaRefs: ['acme-0000000001.xsd'],
+      contexts: [
+        {
+          id: 'd',
+          period: { startDate: '2025-01-01', endDate: '2025-03-31' },
+          entity: { scheme: 'http://www.sec.gov/CIK', identifier: '0000000001' },
+        },
+        {
+          id: 'seg',
+          period: { instant: '2025-03-31' },
+          entity: {
+            scheme: 'http://www.sec.gov/CIK',
+            identifier: '0000000001',
+            segment: {
+              explicitMembers: [{ dimension: 'us-gaap:StatementBusinessSegmentsAxis', member: 'acme:CloudMember' }],
+              typedMembers: [],
+            },
+          },
+        },
+      ],
+      units: [{ id: 'usd-per-share', numerator: ['iso4217:USD'], denominator: ['xbrli:shares'] }],
+      hiddenFacts: [{ id: 'h-0000000001', kind: 'nonNumeric', name: 'dei:AmendmentFlag', contextRef: 'd', value: 'false' }],
+    });
+
+    // Pages filed together: one set of contexts and units (the first page's where ids meet), every schemaRef and hidden fact.
+    const shares = '<xbrli:unit id="shares"><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unit>';
+    const zip = zipArchive([part('a.htm', page('0000000001', '')), part('b.htm', page('0000000002', shares))]);
+    const set = await convertUpload({ fileName: 'set.zip', bytes: zip }, { storeImage: store().storeImage });
+    if (set.kind !== 'model') throw new Error('expected a model');
+    expect(set.xbrl?.schemaRefs).toEqual(['acme-0000000001.xsd', 'acme-0000000002.xsd']);
+    expect(set.xbrl?.contexts.map((c) => [c.id, c.entity?.identifier])).toEqual([
+      ['d', '0000000001'],
+      ['seg', '0000000001'],
+    ]);
+    expect(set.xbrl?.units?.map((u) => u.id)).toEqual(['usd-per-share', 'shares']);
+    expect(set.xbrl?.hiddenFacts?.map((f) => f.id)).toEqual(['h-0000000001', 'h-0000000002']);
+
+    // A header that is not XML keeps its facts in the text, and no metadata, saying so.
+    const broken = page('0000000001', '').replace('xmlns:xbrli="http://www.xbrl.org/2003/instance"', '');
+    const unread = await convertUpload({ fileName: 'broken.htm', bytes: Buffer.from(broken) }, { storeImage: store().storeImage });
+    if (unread.kind !== 'model') throw new Error('expected a model');
+    expect(unread.xbrl).toBeNull();
+    expect(unread.warnings).toEqual([
+      'The Inline XBRL header of broken is not well-formed XML (8:32: unbound namespace prefix: "xbrli"); its contexts and units were not kept',
+    ]);
+    expect(all(topicsOf(unread)[0]!.model, NODE.text).find((node) => node.text === '1.65')?.marks?.[0]).toMatchObject({
+      attrs: { id: 'eps-0000000001' },
+    });
+  });
+
   it('leaves out a page of a zip that is no HTML, and says so', async () => {
     const zip = zipArchive([part('index.html', '<html><body><p>Kept</p></body></html>'), part('broken.htm', samplePng())]);
     const converted = await convertUpload({ fileName: 'site.zip', bytes: zip }, { storeImage: store().storeImage });

@@ -1,4 +1,5 @@
 import { DocumentType, type DocumentTypeId } from '@ea/contracts';
+import type { XbrlMetadata } from '@ea/contracts/library';
 import { readArchive } from '@ea/workbook/read-archive';
 import { looksLikeXlsx } from '@ea/workbook/xlsx-content';
 import { type ConversionPool, uploadConversions } from './conversion/conversion-pool.ts';
@@ -19,7 +20,14 @@ export interface UploadedFile {
 }
 
 export type Converted =
-  | { kind: 'model'; documentType: DocumentTypeId; topics: ConvertedTopic[]; warnings: string[] }
+  | {
+      kind: 'model';
+      documentType: DocumentTypeId;
+      topics: ConvertedTopic[];
+      /** An Inline XBRL upload's header as XBRL metadata, not yet checked against the library's rules; null for any other. */
+      xbrl: XbrlMetadata | null;
+      warnings: string[];
+    }
   /** .xml, .xlsx, .pdf: kept as the file itself (the caller stores it) and previewed. */
   | { kind: 'stored'; documentType: DocumentTypeId; contentType: string };
 
@@ -94,11 +102,11 @@ export async function convertUpload(file: UploadedFile, options: ConvertUploadOp
 
 /** The upload converted in a worker; its images stored last, once the conversion passed every check. */
 async function modelOf(job: ModelJob, options: ConvertUploadOptions): Promise<Converted> {
-  const { documentType, topics, warnings, images } = await (options.conversions ?? uploadConversions).run(job);
+  const { documentType, xbrl, topics, warnings, images } = await (options.conversions ?? uploadConversions).run(job);
   await storeImages(
     topics.map((topic) => topic.model),
     images,
     options.storeImage,
   );
-  return { kind: 'model', documentType: options.expected ?? documentType, topics, warnings };
+  return { kind: 'model', documentType: options.expected ?? documentType, topics, xbrl, warnings };
 }

@@ -1,4 +1,4 @@
-import type { FactAttrs, FactBlockAttrs, FactFragment } from '@ea/document-model';
+import { EMPTY_FACT_TEXT, type FactAttrs, type FactBlockAttrs, type FactFragment } from '@ea/document-model';
 import { type IxError, ixError, shown } from './ix-error.ts';
 import type { IxContext, IxHiddenFact, IxMetadata, IxUnit } from './ix-metadata.ts';
 import { EDGAR_TRANSFORM_REGISTRIES, readsAsNumber, TRANSFORMS } from './transform-registries.ts';
@@ -123,17 +123,20 @@ export class FactWriter {
         scale: fact.scale,
         sign: fact.sign,
         format: fact.format,
-        escape: false,
-        nil: false,
+        escape: fact.escape,
+        nil: fact.nil,
       };
       const label = fact.id ?? fact.name;
       if (!this.accepts(spec, label, fact.id ?? undefined)) continue;
-      const value = xmlText(fact.value);
-      if (spec.kind === 'nonFraction' && !this.numberReads(spec, fact.value, label, fact.id ?? undefined)) continue;
+      if (spec.kind === 'nonFraction' && !spec.nil && !this.numberReads(spec, fact.value, label, fact.id ?? undefined)) continue;
       const summary = this.summary(spec, fact.id, null, true);
-      summary.value = fact.value;
       const tag = spec.kind === 'nonFraction' ? 'ix:nonFraction' : 'ix:nonNumeric';
-      out.push(`<${tag}${this.factAttributes(summary, null)}>${value}</${tag}>`);
+      if (spec.nil) {
+        out.push(`<${tag}${this.factAttributes(summary, null)}/>`);
+        continue;
+      }
+      summary.value = fact.value;
+      out.push(`<${tag}${this.factAttributes(summary, null)}>${xmlText(fact.value)}</${tag}>`);
     }
     return out;
   }
@@ -155,13 +158,15 @@ export class FactWriter {
     if (summary.kind === 'nonFraction') return this.nonFraction(summary, state, inner);
     if (summary.nil) {
       // A nil fact is empty: what the model shows for it (a dash) stays beside the element.
-      return fragment.index === 0 ? `<ix:nonNumeric${this.factAttributes(summary, null)}/>${inner}` : inner;
+      if (fragment.index > 0) return inner;
+      return `<ix:nonNumeric${this.factAttributes(summary, null)}/>${showsNothing(inner) ? '' : inner}`;
     }
-    summary.value += textOf(inner);
+    const content = showsNothing(inner) ? '' : inner;
+    summary.value += textOf(content);
     const next = state.continuations[fragment.index] ?? null;
-    if (fragment.index === 0) return `<ix:nonNumeric${this.factAttributes(summary, next)}>${inner}</ix:nonNumeric>`;
+    if (fragment.index === 0) return `<ix:nonNumeric${this.factAttributes(summary, next)}>${content}</ix:nonNumeric>`;
     const id = state.continuations[fragment.index - 1]!;
-    return `<ix:continuation${attributes({ id, continuedAt: next })}>${inner}</ix:continuation>`;
+    return `<ix:continuation${attributes({ id, continuedAt: next })}>${content}</ix:continuation>`;
   }
 
   /** The first fragment of a fact: whether it can be written at all, and the ids of its chain. */
@@ -197,7 +202,10 @@ export class FactWriter {
   private nonFraction(summary: IxFactSummary, state: FactState, inner: string): string {
     const { open, core, close } = peelWrappers(inner);
     // Nil is an empty element: what the model shows for it (a dash) stays beside it, markup and all.
-    if (summary.nil) return `${open}<ix:nonFraction${this.factAttributes(summary, null)}/>${core}${close}`;
+    if (summary.nil) {
+      const element = `<ix:nonFraction${this.factAttributes(summary, null)}/>`;
+      return showsNothing(core) ? element : `${open}${element}${core}${close}`;
+    }
     let content = core;
     if (/<(?!ix:nonFraction[\s>/])/.test(core.replace(/<\/ix:nonFraction>/g, ''))) {
       const tags = [...core.matchAll(TAG)].map((m) => m[2]!.toLowerCase());
@@ -404,6 +412,11 @@ function closingOf(markup: string): number {
 
 const ENTITY = /&(?:#(\d+)|#x([0-9A-Fa-f]+)|(amp|lt|gt|quot|apos));/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Whether the markup of a fact is only the model's text of a fact that shows nothing. */
+function showsNothing(markup: string): boolean {
+  return textOf(markup) === EMPTY_FACT_TEXT && !/<img[\s/>]/.test(markup);
+}
 
 /** The text of generated markup: tags dropped, references resolved. */
 export function textOf(markup: string): string {

@@ -126,6 +126,25 @@ describe('inlineXbrl on a tagged quarterly report', () => {
     ]);
   });
 
+  it('writes a nil hidden fact empty and an escaped hidden text block escaped, as an upload’s header gave them', async () => {
+    const metadata: XbrlMetadata = {
+      ...METADATA,
+      hiddenFacts: [
+        { id: 'h-nil', kind: 'nonFraction', name: 'dei:EntityPublicFloat', contextRef: 'c-i', unitRef: 'usd', value: '', nil: true },
+        { id: 'h-text', name: 'dei:SecurityExchangeName', contextRef: 'c-d', value: 'None', nil: true },
+        { id: 'h-block', name: 'us-gaap:RevenueTextBlock', contextRef: 'c-d', value: 'Revenue <b>rose</b>', escape: true },
+      ],
+    };
+    const out = await inlineXbrl(documentWith([topicOf('t', paragraph(text('Body')))], metadata));
+    expect(out.errors).toEqual([]);
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+    expect(extractFacts(out.xhtml).map((f) => [f.id, f.hidden, f.nil, f.escape, f.decimals, f.value])).toEqual([
+      ['h-nil', true, true, false, null, ''],
+      ['h-text', true, true, false, null, ''],
+      ['h-block', true, false, true, null, 'Revenue <b>rose</b>'],
+    ]);
+  });
+
   it('is ASCII, in the XHTML namespace, with the header in a hidden div and the document’s namespaces declared', async () => {
     const out = await inlineXbrl(taggedDocument());
     expect([...out.xhtml].every((c) => c === '\n' || (c >= ' ' && c <= '~'))).toBe(true);
@@ -218,10 +237,30 @@ describe('inlineXbrl on a tagged quarterly report', () => {
     expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
     expect(extractFacts(out.xhtml)[0]).toMatchObject({ id: 'n', nil: true, value: '', decimals: null });
   });
+
+  it('writes facts that show nothing (the model’s zero-width text of an uploaded empty fact) as empty elements, the placeholder left out', async () => {
+    const nil = fact({ id: 'n', name: 'us-gaap:Revenues', contextRef: 'c-d', unitRef: 'usd', decimals: '0', nil: true });
+    const nilText = fact({ id: 'm', kind: 'nonNumeric', name: 'dei:SecurityExchangeName', contextRef: 'c-d', nil: true });
+    const empty = fact({ id: 'e', kind: 'nonNumeric', name: 'dei:Security12bTitle', contextRef: 'c-d' });
+    const out = await inlineXbrl(
+      documentWith([
+        topicOf('t', paragraph(text('A '), text('\u200b', nil), text(' B '), text('\u200b', nilText), text(' C '), text('\u200b', empty))),
+      ]),
+    );
+    expect(out.errors).toEqual([]);
+    expect(out.xhtml).not.toContain('&#8203;');
+    expect(out.xhtml).toContain('<ix:nonNumeric id="e" name="dei:Security12bTitle" contextRef="c-d"></ix:nonNumeric>');
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+    expect(extractFacts(out.xhtml).map((f) => [f.id, f.nil, f.value])).toEqual([
+      ['n', true, ''],
+      ['m', true, ''],
+      ['e', false, ''],
+    ]);
+  });
 });
 
 describe('inlineXbrl on a real filing uploaded into the model', () => {
-  it('writes Apple’s 10-Q back as valid Inline XBRL with the same facts (but the empty nil ones an upload cannot hold)', async () => {
+  it('writes Apple’s 10-Q back as valid Inline XBRL with the same facts, the empty nil ones included', async () => {
     const source = readFileSync(sharedData('xbrl/samples/aapl-10q-0000320193-25-000057/aapl-20250329.htm'), 'utf8');
     const original = readInlineXbrl(source);
     const doc = documentWith([{ id: 't', model: htmlToModel(source) }], metadataOfInlineXbrl(original));
@@ -230,15 +269,14 @@ describe('inlineXbrl on a real filing uploaded into the model', () => {
     expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
     // Whitespace is the upload's to normalise (HTML rules); everything else must come back as it was.
     const key = (f: ReturnType<typeof extractFacts>[number]) =>
-      [f.id, f.name, f.contextRef, f.unitRef, f.decimals, f.scale, f.sign, f.format, f.hidden, f.value.replace(/\s+/g, '')].join('|');
+      [f.id, f.name, f.contextRef, f.unitRef, f.decimals, f.scale, f.sign, f.format, f.hidden, f.nil, f.value.replace(/\s+/g, '')].join(
+        '|',
+      );
     const back = new Set(extractFacts(out.xhtml).map(key));
-    const lost = original.facts.filter((f) => !back.has(key(f)));
-    expect(lost.map((f) => [f.name, f.nil, f.value])).toEqual([
-      ['us-gaap:CommitmentsAndContingencies', true, ''],
-      ['us-gaap:CommitmentsAndContingencies', true, ''],
-    ]);
-    expect(extractFacts(out.xhtml)).toHaveLength(original.facts.length - lost.length);
-    expect(readInlineXbrl(out.xhtml).contexts.length).toBeLessThanOrEqual(original.contexts.length);
+    expect(original.facts.filter((f) => !back.has(key(f)))).toEqual([]);
+    expect(original.facts.filter((f) => f.nil)).toHaveLength(2);
+    expect(extractFacts(out.xhtml)).toHaveLength(original.facts.length);
+    expect(readInlineXbrl(out.xhtml).contexts.length).toBe(original.contexts.length);
   });
 });
 

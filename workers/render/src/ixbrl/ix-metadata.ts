@@ -56,6 +56,10 @@ export interface IxHiddenFact {
   scale: string | null;
   sign: '-' | null;
   format: string | null;
+  /** nonNumeric only: the value is markup (a hidden text block). */
+  escape: boolean;
+  /** `xsi:nil`: the fact has no value, and its element no content. */
+  nil: boolean;
 }
 
 /** A context or unit by id: what can be written, or why it cannot. */
@@ -144,6 +148,8 @@ export function readIxMetadata(xbrl: XbrlMetadata | null): { metadata: IxMetadat
       scale: kind === 'nonFraction' ? text(fact.scale) : null,
       sign: kind === 'nonFraction' && fact.sign === '-' ? '-' : null,
       format: text(fact.format),
+      escape: kind === 'nonNumeric' && fact.escape === true,
+      nil: fact.nil === true,
     });
   }
   return { metadata, errors };

@@ -33,7 +33,9 @@ export interface CreateDocumentInput {
  * Adds a document to a company's library (in a folder, or at the top level). With a file, the
  * upload makes its content: topics of the document model (Word, HTML), or the file kept as it
  * is (XML, spreadsheet, PDF); without one, the document starts as one empty topic titled like
- * it. Its first version pins what it starts with. Audited as Create, announced as document.created.
+ * it. An Inline XBRL file's header becomes the document's XBRL metadata, so its facts (marks in
+ * the topics) can be written back. Its first version pins what it starts with. Audited as Create,
+ * announced as document.created.
  */
 export async function createDocument(ctx: UseCaseContext<LibraryDeps>, input: CreateDocumentInput): Promise<DocumentWritten> {
   const { deps, caller } = ctx;
@@ -62,6 +64,7 @@ export async function createDocument(ctx: UseCaseContext<LibraryDeps>, input: Cr
       content_kind: content?.kind ?? 'model',
       current_version_id: firstVersionId,
       version_number: 0,
+      xbrl_metadata: content?.kind === 'model' && content.xbrl ? JSON.stringify(content.xbrl) : null,
       created_by: caller.actor.actorId,
       created_at: at,
       updated_by: caller.actor.actorId,

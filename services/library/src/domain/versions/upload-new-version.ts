@@ -1,6 +1,7 @@
 import { SuccessMessages } from '@ea/contracts';
 import { isDocumentType, type VersionWritten } from '@ea/contracts/library';
 import { commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
+import { updateDocument } from '../../db/documents-repository.ts';
 import { insertFiles } from '../../db/files-repository.ts';
 import type { RenderJobRow } from '../../db/render-jobs-repository.ts';
 import type { LibraryExecutor, MapEntry } from '../../db/schema.ts';
@@ -24,9 +25,10 @@ import { versionedResult } from './versioned-result.ts';
  * the current ones by title, in order: a matched topic whose content changed gets a new revision,
  * an unchanged one keeps its revision, new titles become new topics and topics the file no longer
  * has leave the map; so history shows what the upload changed topic by topic. A file kept as it is
- * replaces the kept file. Audited as "New Version Upload", announced as document.versioned. The
- * upload's content has no comment anchors: a comment transfer job carries the document's threads
- * over to it (run-comment-transfer).
+ * replaces the kept file; an Inline XBRL file's header replaces the document's XBRL metadata.
+ * Audited as "New Version Upload", announced as document.versioned. The upload's content has no
+ * comment anchors: a comment transfer job carries the document's threads over to it
+ * (run-comment-transfer).
  */
 export async function uploadNewVersion(
   ctx: UseCaseContext<LibraryDeps>,
@@ -61,6 +63,9 @@ export async function uploadNewVersion(
         ? [{ document_id: document.id, version_id: made.version.id, kind: 'original', ...fileColumns(content.original) }]
         : content.images.map((image) => ({ document_id: document.id, version_id: null, kind: 'image' as const, ...fileColumns(image) })),
     );
+    // The new file's facts refer to its own header's contexts and units: they replace the document's.
+    const xbrl = content.kind === 'model' ? content.xbrl : null;
+    if (xbrl) await updateDocument(trx, document.id, { xbrl_metadata: JSON.stringify(xbrl) });
     const removed = current.filter((entry) => !map.some((e) => e.topicId === entry.topicId)).map((entry) => entry.topicId);
     if (content.kind === 'model') {
       transfer = await insertCommentTransfer(trx, { document, fromVersion: document.version_number, version: made.version, caller, at });
@@ -70,7 +75,7 @@ export async function uploadNewVersion(
       warnings: content.warnings,
       action: 'New Version Upload',
       changedTopicIds: [...changed, ...removed],
-      audit: { file: input.file.fileName },
+      audit: { file: input.file.fileName, ...(xbrl ? { xbrlContexts: xbrl.contexts.length, xbrlUnits: xbrl.units?.length ?? 0 } : {}) },
     });
   });
   // Queued after the commit (the job reads what the upload wrote).

@@ -18,12 +18,13 @@ export const XbrlMetadataMessages = {
  * with the first problem otherwise.
  */
 export function checkedXbrlMetadata(metadata: XbrlMetadata): XbrlMetadata {
-  const problem = firstProblem(metadata);
+  const problem = xbrlMetadataProblem(metadata);
   if (problem !== null) throw new ApiError('validation', problem, { metadata: problem });
   return metadata;
 }
 
-function firstProblem(metadata: XbrlMetadata): string | null {
+/** The first of those problems, null when there is none. */
+export function xbrlMetadataProblem(metadata: XbrlMetadata): string | null {
   const contexts = new Set<string>();
   for (const { id, period } of metadata.contexts) {
     if (contexts.has(id)) return XbrlMetadataMessages.contextTwice(id);

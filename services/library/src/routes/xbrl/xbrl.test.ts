@@ -1,5 +1,6 @@
-import { ErrorMessages } from '@ea/contracts';
+import { DocumentType, ErrorMessages } from '@ea/contracts';
 import { LibraryErrors } from '@ea/contracts/library';
+import { multipartBody } from '@ea/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XbrlMetadataMessages } from '../../domain/xbrl/xbrl-metadata-rules.ts';
 import { createLibraryTestApp, type LibraryTestApp, outboxEvents, paragraphs, seedDocument } from '../../testing/index.ts';
@@ -94,6 +95,64 @@ describe('XBRL metadata', () => {
     );
     expect((await put(doc.id, { metadata: { units: [] } })).statusCode).toBe(400);
     expect((await read(doc.id)).json().metadata).toBeNull();
+  });
+
+  it('comes from an Inline XBRL upload’s header, is replaced by a New Version Upload’s, and is not kept from a header the rules refuse', async () => {
+    const ixbrl = (contexts: string, fact: string) =>
+      Buffer.from(`<?xml version="1.0" encoding="utf-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL" xmlns:xbrli="http://www.xbrl.org/2003/instance"
+          xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:us-gaap="http://fasb.org/us-gaap/2024">
+        <body><div style="display:none"><ix:header><ix:references><link:schemaRef xlink:type="simple" xlink:href="acme.xsd"/></ix:references>
+          <ix:resources>${contexts}<xbrli:unit id="usd"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit></ix:resources></ix:header></div>
+        <h1>Income</h1><p>Revenue <ix:nonFraction name="us-gaap:Revenues" contextRef="${fact}" unitRef="usd" decimals="0" id="r">5</ix:nonFraction></p></body></html>`);
+    const context = (id: string, period: string) =>
+      `<xbrli:context id="${id}"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">0000000001</xbrli:identifier></xbrli:entity><xbrli:period>${period}</xbrli:period></xbrli:context>`;
+    const ixbrlFields = { documentType: String(DocumentType.ixbrl), formType: '10-Q', periodEndDate: '2025-03-31' };
+    const send = (url: string, file: Buffer, fields: Record<string, string>) => {
+      const body = multipartBody({ field: 'file', name: 'acme.htm', type: 'text/html', bytes: file }, fields);
+      return t.app.inject({ method: 'POST', url, headers: { ...user, ...body.headers }, payload: body.payload });
+    };
+    const created = await send('/api/document', ixbrl(context('q1', '<xbrli:instant>2025-03-31</xbrli:instant>'), 'q1'), {
+      companyId: String(COMPANY.id),
+      ...ixbrlFields,
+      title: 'Uploaded tagged',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await read(id)).json().metadata).toMatchObject({
+      schemaRefs: ['acme.xsd'],
+      contexts: [{ id: 'q1', period: { instant: '2025-03-31' }, entity: { identifier: '0000000001' } }],
+      units: [{ id: 'usd', measures: ['iso4217:USD'] }],
+      hiddenFacts: [],
+    });
+
+    const next = await send(`/api/document/${id}/versions`, ixbrl(context('q2', '<xbrli:instant>2025-06-30</xbrli:instant>'), 'q2'), {
+      revisionDescription: 'second_quarter',
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await read(id)).json().metadata.contexts).toEqual([
+      { id: 'q2', period: { instant: '2025-06-30' }, entity: { scheme: 'http://www.sec.gov/CIK', identifier: '0000000001' } },
+    ]);
+    const [audit] = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('target_id', '=', id)
+      .where('action', '=', 'New Version Upload')
+      .execute();
+    expect(audit!.after).toMatchObject({ xbrlContexts: 1, xbrlUnits: 1 });
+
+    // Two contexts of one id: the topics come in, the header does not, and the answer says why.
+    const twice = context('q1', '<xbrli:instant>2025-03-31</xbrli:instant>').repeat(2);
+    const refused = await send('/api/document', ixbrl(twice, 'q1'), {
+      companyId: String(COMPANY.id),
+      ...ixbrlFields,
+      title: 'Twice tagged',
+    });
+    expect(refused.statusCode, refused.body).toBe(201);
+    expect(refused.json().warnings).toEqual([
+      `The Inline XBRL header was not kept as the document's XBRL metadata: ${XbrlMetadataMessages.contextTwice('q1')}`,
+    ]);
+    expect((await read(refused.json().id)).json().metadata).toBeNull();
   });
 
   it('is locked by a final release with the spec message', async () => {

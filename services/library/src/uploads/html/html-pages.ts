@@ -5,14 +5,15 @@ import type { PendingImages } from '../images/pending-images.ts';
 import { decodeText, looksLikeHtml } from '../text-decoding.ts';
 import type { UploadLimits } from '../upload-limits.ts';
 import { imageSource } from './image-sources.ts';
+import { type InlineXbrlHeader, inlineXbrlHeader } from './inline-xbrl-header.ts';
 
 /** One HTML page of an upload, read into the model (not yet split into topics or normalised). */
 export interface HtmlPage {
   /** The page's file name without folder and extension: the title of its first topic when it has no Heading 1 before. */
   name: string;
   doc: ModelNode;
-  /** An Inline XBRL document (facts became marks). */
-  inlineXbrl: boolean;
+  /** An Inline XBRL document's header (its facts became marks); null for a page that is not one. */
+  header: InlineXbrlHeader | null;
 }
 
 const HTML_NAME = /\.(?:html?|xhtml)$/i;
@@ -56,7 +57,7 @@ export async function htmlZipPages(
 }
 
 function page(text: string, name: string, imageKey: (src: string) => string | null): HtmlPage {
-  return { name, doc: htmlToModel(text, { imageKey }), inlineXbrl: /<ix:header[\s>]/i.test(text) };
+  return { name, doc: htmlToModel(text, { imageKey }), header: /<ix:header[\s>]/i.test(text) ? inlineXbrlHeader(text) : null };
 }
 
 /** A file's name without folders (either slash: some browsers send a Windows path) and extension. */
