@@ -20,7 +20,8 @@ const GENERAL = [
 export const ListParams = {
   general: GENERAL,
   users: [...GENERAL, 'clientfilter', 'rolefilter', 'productId'],
-  auditLog: ['page', 'actionfilter', 'limit', 'type', 'search'],
+  /** Besides spec §2's: the date range (Day, Week, Month or Custom Range) and its first and last day. */
+  auditLog: ['page', 'actionfilter', 'limit', 'type', 'search', 'range', 'from', 'to'],
   boir: [
     'isReview',
     'filter_preparer',

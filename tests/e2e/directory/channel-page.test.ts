@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Module } from '@ea/contracts';
 import { ChannelArchiveMessages } from '@ea/contracts/directory';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../shell/support/axe.ts';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
-import { choose, field, signedInPage, toast } from './support/browser-steps.ts';
+import { signedInPage, toast } from './support/browser-steps.ts';
 
 let shell: ProductShell;
 
@@ -25,6 +26,14 @@ afterAll(async () => {
 /** The value shown by one figure of the channel page. */
 const figureValue = (page: Page, label: string) => page.locator(`[data-figure="${label}"] .channel-page__figure-value`).textContent();
 
+/** Opens a dropdown of the content area and reads what it offers (left open, for a screenshot). */
+async function offered(page: Page, dropdown: string): Promise<string[]> {
+  await page.getByRole('main').getByRole('combobox', { name: dropdown, exact: true }).click();
+  const list = page.getByRole('listbox', { name: dropdown });
+  await list.getByRole('option').first().waitFor();
+  return (await list.getByRole('option').allTextContents()).map((text) => text.trim());
+}
+
 describe.each([
   { width: 1920, height: 1080 },
   { width: 1280, height: 800 },
@@ -34,6 +43,7 @@ describe.each([
   let page: Page;
   let channelId: number;
   let companyId: number;
+  let userId: number;
 
   beforeAll(async () => {
     channelId = await shell.api.createChannel(CHANNEL);
@@ -54,7 +64,7 @@ describe.each([
       channelId,
     });
     await shell.api.ok('DELETE', `/api/company/${gone.id}`);
-    await shell.api.createActiveUser({ email: `harbor.${viewport.width}@ea-e2e.test`, channelId });
+    userId = (await shell.api.createActiveUser({ email: `harbor.${viewport.width}@ea-e2e.test`, channelId })).id;
     page = await signedInPage({ url: shell.url, newPage: () => shell.newPage(viewport) }, ADMIN.email, ADMIN.password, '/client');
   }, 120_000);
 
@@ -127,19 +137,51 @@ describe.each([
     await page.goto(`${shell.url}/company/${companyId}`);
     await page.getByRole('heading', { level: 1, name: `Harbor Shipping ${viewport.width}` }).waitFor();
 
-    // A new company is refused, with the reason at the channel field the admin chose it in.
+    // The company form offers it no more; a company sent to it anyway is refused.
     await page.goto(`${shell.url}/companies/add`);
-    await field(page, 'Company name').fill(`Harbor Late ${viewport.width}`);
-    await field(page, 'Ticker').fill('HLTE');
-    await field(page, 'CID').fill(`HLTE${viewport.width}`);
-    await choose(page, 'Channel', CHANNEL);
-    await page.getByRole('button', { name: 'Add Company' }).click();
-    await expect
-      .poll(() => page.locator('.company-form__channel .field__error').textContent())
-      .toBe(ChannelArchiveMessages.channelArchived);
-    expect(page.url()).toBe(`${shell.url}/companies/add`);
+    const companyChannels = await offered(page, 'Channel');
+    expect(companyChannels).toContain(NEIGHBOUR);
+    expect(companyChannels.filter((name) => name.startsWith(CHANNEL))).toEqual([]);
+    await page.keyboard.press('Escape');
+    const token = await shell.api.adminToken();
+    const late = { name: `Harbor Late ${viewport.width}`, ticker: 'HLTE', cid: `HLTE${viewport.width}`, channelId };
+    const refusedCompany = await shell.api.call<{ message: string }>('POST', '/api/company', token, late);
+    expect(refusedCompany.status).toBe(422);
+    expect(refusedCompany.body.message).toBe(ChannelArchiveMessages.channelArchived);
     const companies = await shell.api.ok<{ total: number }>('GET', `/api/company?client=${channelId}`);
     expect(companies.total).toBe(2);
+
+    // Nor does the user form, and identity refuses a user sent to it anyway.
+    await page.goto(`${shell.url}/users/add`);
+    await expect.poll(() => offered(page, 'Channel').finally(() => page.keyboard.press('Escape'))).toContain(NEIGHBOUR);
+    const userChannels = await offered(page, 'Channel');
+    expect(userChannels.filter((name) => name.startsWith(CHANNEL))).toEqual([]);
+    if (viewport.width === 1920)
+      await page.screenshot({ path: join(screenshotDir, 'user-form-archived-channel-1920.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    const preparer = await shell.api.roleId('Preparer');
+    const refusedUser = await shell.api.call<{ message: string; fields?: Record<string, string> }>('POST', '/api/user', token, {
+      email: `harbor.late.${viewport.width}@ea-e2e.test`,
+      userName: 'harborlate',
+      firstName: 'Harbor',
+      lastName: 'Late',
+      channelId,
+      roles: [preparer],
+      products: [Module.library],
+      confirmed: true,
+    });
+    expect(refusedUser.status).toBe(422);
+    expect(refusedUser.body.fields).toEqual({ channelId: ChannelArchiveMessages.usersIntoArchived });
+
+    // A user already in it shows the channel, marked; the user list's filter still offers it, marked.
+    await page.goto(`${shell.url}/users/${userId}/edit`);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('combobox', { name: 'Channel', exact: true }).textContent())
+      .toContain(`${CHANNEL} (archived)`);
+    await page.goto(`${shell.url}/users`);
+    await expect
+      .poll(() => offered(page, 'Channel filter').finally(() => page.keyboard.press('Escape')))
+      .toContain(`${CHANNEL} (archived)`);
 
     // Unarchived, it is listed again and takes companies.
     await page.goto(`${shell.url}/client/${channelId}`);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Module, NETWORK_ERROR_MESSAGE, SuccessMessages } from '@ea/contracts';
-import { DirectoryErrors } from '@ea/contracts/directory';
+import { CompanyBulkPaths, DirectoryErrors } from '@ea/contracts/directory';
 import type { UserView } from '@ea/contracts/identity';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,6 +296,53 @@ describe.each([1280, 1920])('screen polish at %i px', (width) => {
     expect(details.some((text) => text.includes(ADMIN.email))).toBe(true);
     expect(details.join('\n')).not.toMatch(/#\d/);
     await page.screenshot({ path: join(screenshotDir, `users-audit-sign-ins-${width}.png`) });
+  });
+
+  it('narrows the company audit log to a date range, and reads each change by its field’s label with readable values', async () => {
+    const name = `Audit Range ${width} Inc`;
+    const from = await shell.api.createChannel(`Audit From ${width}`);
+    const to = await shell.api.createChannel(`Audit To ${width}`);
+    const { id } = await shell.api.ok<{ id: number }>('POST', '/api/company', {
+      name,
+      ticker: 'ARNG',
+      cid: `ARNG${width}`,
+      channelId: from,
+    });
+    const identifiers = { name, ticker: 'ARNG', cik: '', cid: `ARNG${width}`, sic: '', cusip: '' };
+    await shell.api.ok('PUT', `/api/company/${id}`, { ...identifiers, fiscalYearEnd: '09-27', smallerReportingCompany: true });
+    await shell.api.ok('POST', CompanyBulkPaths.move, { companyIds: [id], channelId: to });
+
+    await page.goto(`${shell.url}/companies/auditlog?type=company&search=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Company Audit Log' });
+    const range = page.getByRole('combobox', { name: 'Date' });
+    await range.selectOption('Day');
+    await expect.poll(() => new URL(page.url()).searchParams.get('range')).toBe('Day');
+    const today = new URL(page.url()).searchParams;
+    expect(today.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(today.get('to')).toBe(today.get('from'));
+    await table.getByRole('row', { name: new RegExp(`Audit To ${width}`) }).waitFor();
+    expect(await table.locator('.audit-action').allTextContents()).toEqual(['Update', 'Update', 'Create']);
+
+    // The move and the filer edit, field by field as people read them: labels, Yes/No, channel names.
+    const fields = await table.locator('.audit-changes__row dt').allTextContents();
+    const values = (await table.locator('.audit-changes__row dd').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const changes = fields.map((label, index) => `${label}: ${values[index]}`);
+    expect(changes).toContain(`Channel: Audit From ${width} changed to → Audit To ${width}`);
+    expect(changes).toContain('Fiscal year end: — changed to → September 27');
+    expect(changes).toContain('Smaller reporting company: No changed to → Yes');
+    const shown = await table.textContent();
+    for (const raw of ['fiscalYearEnd', 'smallerReportingCompany', 'channelId', 'true', 'false']) expect(shown).not.toContain(raw);
+    expect(shown).not.toMatch(/#\d/);
+    await page.screenshot({ path: join(screenshotDir, `company-audit-log-range-${width}.png`) });
+
+    // Days long before the company was added hold none of its entries; the dates stay in the address.
+    await range.selectOption('Custom Range');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    await page.getByText('No audit entries').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('2020-01-31');
+    await page.getByText('No audit entries').waitFor();
   });
 
   it('lets File Counter keep "Custom Range" and its dates, in the address', async () => {

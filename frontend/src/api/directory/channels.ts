@@ -19,6 +19,33 @@ export function useChannel(id: number | null) {
   return useSWR<Channel>(id === null ? null : channelKey(id));
 }
 
+/** A channel as a picker or a filter offers it. */
+export interface ChannelChoice {
+  id: number;
+  /** The channel's name, marked "(archived)" for an archived channel. */
+  name: string;
+}
+
+/** A channel's name as pickers and filters show it: marked when the channel is archived. */
+export function channelChoiceName(channel: Pick<Channel, 'name' | 'archivedAt'>): string {
+  return channel.archivedAt === null ? channel.name : `${channel.name} (archived)`;
+}
+
+/** What a list filter offers: every channel, archived ones marked, since old records are looked up too. */
+export function channelFilterChoices(channels: readonly Channel[]): ChannelChoice[] {
+  return channels.map((channel) => ({ id: channel.id, name: channelChoiceName(channel) }));
+}
+
+/**
+ * What a picker that puts a record in a channel offers (a new company or user, a move, an import):
+ * the active channels, the only ones taking records. A record already in a channel archived since
+ * (`currentId`) keeps its channel among the choices, marked, so its form still shows where it is;
+ * no other archived channel is offered.
+ */
+export function channelPickerChoices(channels: readonly Channel[], currentId: number | null = null): ChannelChoice[] {
+  return channelFilterChoices(channels.filter((channel) => channel.archivedAt === null || channel.id === currentId));
+}
+
 /** Adds (id null) or renames a channel. */
 export function saveChannel(session: SessionClient, id: number | null, name: string): Promise<Channel> {
   return session.json<Channel>(id === null ? CHANNELS_KEY : channelKey(id), {

@@ -4,6 +4,7 @@ import { DateTimeText } from '../format/date-time-text.tsx';
 import { readMultiValue } from '../list-state/multi-value-param.ts';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 import { ListScreen } from '../page/list-screen.tsx';
+import { AuditLogDateFilter } from './audit-log-range.tsx';
 
 export interface AuditEntry {
   id: string;
@@ -38,7 +39,10 @@ interface AuditLogScreenProps {
   exportFrom?: { listAddress: string; fileName: string };
 }
 
-/** An audit log list: search and action filter kept in the audit-log query parameters (spec §2). */
+/**
+ * An audit log list: search, action filter and date range kept in the audit-log query parameters
+ * (spec §2); the page reads its rows through useAuditLogRequest, so the days are the user's.
+ */
 export function AuditLogScreen({ actions = AUDIT_ACTIONS, actionLabels = {}, ...props }: AuditLogScreenProps) {
   const items = actions.map((action) => ({ id: action, itemName: actionLabels[action] ?? action }));
   return (
@@ -58,21 +62,24 @@ export function AuditLogScreen({ actions = AUDIT_ACTIONS, actionLabels = {}, ...
         const chosen = readMultiValue(list.get('actionfilter'));
         const selected = items.filter((item) => chosen.includes(item.id));
         return (
-          <div className="list-screen__filter">
-            <span>Action</span>
-            <MultiSelect
-              label="Action filter"
-              data={items}
-              selected={selected}
-              onChange={(next) =>
-                list.changeKeys(
-                  'actionfilter',
-                  selected.map((item) => item.id),
-                  next.map((item) => item.id),
-                )
-              }
-            />
-          </div>
+          <>
+            <div className="list-screen__filter">
+              <span>Action</span>
+              <MultiSelect
+                label="Action filter"
+                data={items}
+                selected={selected}
+                onChange={(next) =>
+                  list.changeKeys(
+                    'actionfilter',
+                    selected.map((item) => item.id),
+                    next.map((item) => item.id),
+                  )
+                }
+              />
+            </div>
+            <AuditLogDateFilter list={list} />
+          </>
         );
       }}
     />

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 
 /**
  * The channel page and channel archiving: a channel's figures, the archive switch, and what the
- * directory answers when a company is added to an archived channel.
+ * directory (and identity, for users) answers when something is added to an archived channel.
  */
 
 /** PUT api/client/:id/archive: archives (true) or unarchives (false) a channel. Admins only. */
@@ -36,6 +36,10 @@ export function channelShownAs(channel: { archivedAt: string | null }, status: C
 export const ChannelArchiveMessages = {
   /** The 422 of a company added, imported or moved into an archived channel. */
   channelArchived: 'This channel is archived: unarchive it before adding companies to it',
+  /** The 422 of a deleted company restored while its channel is archived (a bulk restore lists it as refused). */
+  restoreIntoArchived: 'This channel is archived: unarchive it before restoring companies to it',
+  /** Identity's 422 of a user added, imported or moved into an archived channel. */
+  usersIntoArchived: 'This channel is archived: unarchive it before adding users to it',
   /** The 409 of archiving an archived channel, or unarchiving an active one. */
   alreadyArchived: 'This channel is already archived',
   notArchived: 'This channel is not archived',

@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './audit-values.ts';
 export * from './bulk.ts';
 export * from './channel-page.ts';
 export * from './errors.ts';

@@ -38,4 +38,30 @@ describe('describeAuditEntry', () => {
       describeAuditEntry({ targetType: 'user', targetId: '9', before: null, after: { reason: 'refresh-token-reuse', family: 'a1b2c3' } }),
     ).toBe('User #9 — a sign-in token was used twice, so every session of the account was ended');
   });
+
+  it('names every user of a bulk action, with the roles by name and the action marked as bulk', () => {
+    expect(
+      describeAuditEntry({
+        targetType: 'user',
+        targetId: '12',
+        before: { roles: [{ id: 3, name: 'Preparer' }] },
+        after: {
+          email: 'cy@example.com',
+          roles: [
+            { id: 3, name: 'Preparer' },
+            { id: 5, name: 'Reviewer' },
+          ],
+          bulk: true,
+        },
+      }),
+    ).toBe('User cy@example.com — roles: Preparer, Reviewer, bulk action');
+    expect(
+      describeAuditEntry({
+        targetType: 'user',
+        targetId: '13',
+        before: { status: 'ACTIVE', activeFlag: 'Active' },
+        after: { email: 'di@example.com', status: 'ACTIVE', activeFlag: 'Inactive', bulk: true },
+      }),
+    ).toBe('User di@example.com — status: ACTIVE, activeFlag: Inactive, bulk action');
+  });
 });

@@ -29,23 +29,29 @@ function subject(entry: Entry): string {
   return entry.targetId ? `${kind} #${entry.targetId}` : kind;
 }
 
+/** A value as a reader takes it: text as it is, a list of named records (roles) by their names; null where nothing readable is left. */
+function readable(value: unknown): string | null {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return String(value);
+  if (!Array.isArray(value)) return null;
+  const names = value.map((item) => record(item)?.name);
+  return names.length > 0 && names.every((name) => typeof name === 'string') ? names.join(', ') : null;
+}
+
 /** One line saying what the entry is about and what changed, in words rather than ids and codes. */
 export function describeAuditEntry(entry: Entry): string {
   const after = record(entry.after);
   const target = subject(entry);
   if (!after) return target;
   const reason = typeof after.reason === 'string' ? (REASONS[after.reason] ?? after.reason.replace(/-/g, ' ')) : null;
+  // A bulk action on the users list writes one entry per user, marked so the reader knows where it came from.
+  const bulk = after.bulk === true ? 'bulk action' : null;
   const parts = Object.entries(after)
-    .filter(
-      ([key, value]) =>
-        key !== 'reason' &&
-        !HIDDEN_KEYS.has(key) &&
-        !NAME_KEYS.includes(key) &&
-        (value === null || ['string', 'number', 'boolean'].includes(typeof value)),
-    )
+    .filter(([key]) => key !== 'reason' && key !== 'bulk' && !HIDDEN_KEYS.has(key) && !NAME_KEYS.includes(key))
+    .map(([key, value]) => ({ key, text: readable(value) }))
+    .filter((part): part is { key: string; text: string } => part.text !== null)
     .slice(0, 4)
-    .map(([key, value]) => `${key}: ${String(value)}`);
-  const detail = [reason, ...parts].filter((part): part is string => part !== null && part !== '');
+    .map(({ key, text }) => `${key}: ${text}`);
+  const detail = [reason, ...parts, bulk].filter((part): part is string => part !== null && part !== '');
   return detail.length > 0 ? `${target} — ${detail.join(', ')}` : target;
 }
 

@@ -41,6 +41,10 @@ export interface AuditQuery {
    * would otherwise show nothing but one import's rows.
    */
   withoutRecordsOf?: string | undefined;
+  /** Entries at or after this moment. */
+  from?: Date | undefined;
+  /** Entries before this moment. */
+  to?: Date | undefined;
 }
 
 /**
@@ -60,6 +64,8 @@ export async function listAuditEntries(db: AnyDb, schema: string, query: AuditQu
     .$if(!scope.all, (q) => q.where('channel_id', '=', scope.channelId!))
     .$if(!scope.all && scope.companyId !== null, (q) => q.where('company_id', '=', scope.companyId!))
     .$if(Boolean(query.actions?.length), (q) => q.where('action', 'in', query.actions!))
+    .$if(query.from !== undefined, (q) => q.where('occurred_at', '>=', query.from!))
+    .$if(query.to !== undefined, (q) => q.where('occurred_at', '<', query.to!))
     .$if(query.targetType !== undefined, (q) => q.where('target_type', '=', query.targetType!))
     .$if(query.targetTypes !== undefined, (q) => q.where('target_type', 'in', query.targetTypes!))
     .$if(query.withoutRecordsOf !== undefined, (q) =>

@@ -1,4 +1,4 @@
-import type { AuditLogEntry, AuditLogPage } from '@ea/contracts';
+import { ApiError, type AuditLogEntry, AuditLogMessages, type AuditLogPage } from '@ea/contracts';
 import type { AnyDb } from '@ea/db';
 import { tenantScope } from '../auth/tenant-scope.ts';
 import type { UseCaseContext } from '../use-case/caller.ts';
@@ -23,6 +23,37 @@ export interface AuditLogRequest {
   searchKeys?: readonly string[];
   /** Leave out the per-record entries of this kind of job run (see AuditQuery). */
   withoutRecordsOf?: string;
+  /** Entries at or after this ISO instant. */
+  from?: string | undefined;
+  /** Entries before this ISO instant (the start of the day after a range's last day). */
+  to?: string | undefined;
+}
+
+/** An ISO instant the request schema let through, or null where its date is not on the calendar (30 February). */
+function calendarMoment(text: string): Date | null {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const onCalendar = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const moment = new Date(text);
+  return onCalendar && !Number.isNaN(moment.getTime()) ? moment : null;
+}
+
+/** The request's date range as moments; 400 for a moment off the calendar or an end not after the start. */
+function dateRange(request: Pick<AuditLogRequest, 'from' | 'to'>): { from?: Date; to?: Date } {
+  const fields: Record<string, string> = {};
+  const read = (name: 'from' | 'to') => {
+    const text = request[name];
+    if (text === undefined) return undefined;
+    const moment = calendarMoment(text);
+    if (!moment) fields[name] = AuditLogMessages.badMoment;
+    return moment ?? undefined;
+  };
+  const from = read('from');
+  const to = read('to');
+  if (from && to && to <= from) fields.to = AuditLogMessages.rangeOrder;
+  const [first] = Object.values(fields);
+  if (first) throw new ApiError('validation', first, fields);
+  return { ...(from && { from }), ...(to && { to }) };
 }
 
 function auditEntryView(row: AuditRow): AuditLogEntry {
@@ -47,7 +78,9 @@ export async function listAuditLog({ deps, caller }: UseCaseContext<AuditLogDeps
     ?.split(',')
     .map((a) => a.trim())
     .filter(Boolean);
+  const range = dateRange(request);
   const { rows, total } = await listAuditEntries(deps.db, deps.schema, {
+    ...range,
     scope: tenantScope(caller.claims),
     actions,
     targetType: request.type,

@@ -3,12 +3,13 @@ import type { ChannelsTable, IdentityExecutor } from './schema.ts';
 
 export type ChannelRow = Selectable<ChannelsTable>;
 
-/** The projection of the directory's channels: only id and name come from its events. */
-export async function upsertChannel(db: IdentityExecutor, channel: { id: number; name: string }): Promise<void> {
+/** The projection of the directory's channels: id, name and archived state come from its events. */
+export async function upsertChannel(db: IdentityExecutor, channel: { id: number; name: string; archived: boolean }): Promise<void> {
+  const values = { name: channel.name, archived: channel.archived, updated_at: new Date() };
   await db
     .insertInto('channels')
-    .values({ id: channel.id, name: channel.name, updated_at: new Date() })
-    .onConflict((c) => c.column('id').doUpdateSet({ name: channel.name, updated_at: new Date() }))
+    .values({ id: channel.id, ...values })
+    .onConflict((c) => c.column('id').doUpdateSet(values))
     .execute();
 }
 

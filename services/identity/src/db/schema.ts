@@ -10,10 +10,15 @@ export const IDENTITY_SCHEMA = 'identity';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** The projection of the directory's channels: id and name come from its events, the MFA requirement is identity's own. */
+/**
+ * The projection of the directory's channels: id, name and archived state come from its events,
+ * the MFA requirement is identity's own.
+ */
 export interface ChannelsTable {
   id: number;
   name: string;
+  /** An archived channel takes no new user (migration 0014). */
+  archived: Generated<boolean>;
   mfa_required: Generated<boolean>;
   updated_at: Timestamp;
 }

@@ -14,10 +14,10 @@ export const DIRECTORY_FEED = { topic: DIRECTORY_TOPIC, group: 'identity' } as c
 const readDirectoryEvent = eventReader(DIRECTORY_EVENTS);
 
 /**
- * Applies one directory event to identity's projections (channel id and name; company channel and
- * deleted state), once however often it arrives: the subscription and the read-your-writes
- * catch-up may both deliver it. Company events carry the whole state, so applying them in the
- * aggregate's order leaves the latest.
+ * Applies one directory event to identity's projections (channel id, name and archived state;
+ * company channel and deleted state), once however often it arrives: the subscription and the
+ * read-your-writes catch-up may both deliver it. Channel and company events carry the whole
+ * state, so applying them in the aggregate's order leaves the latest.
  */
 export async function applyDirectoryEvent(db: AnyDb, envelope: EventEnvelope): Promise<void> {
   const event = readDirectoryEvent(envelope);
@@ -25,7 +25,8 @@ export async function applyDirectoryEvent(db: AnyDb, envelope: EventEnvelope): P
   switch (event.type) {
     case 'channel.created':
     case 'channel.updated': {
-      const channel = { id: event.payload.id, name: event.payload.name };
+      // Events stored before channels could be archived carry no flag: the channel was not archived then.
+      const channel = { id: event.payload.id, name: event.payload.name, archived: event.payload.archived ?? false };
       await consumeOnce(db, IDENTITY_SCHEMA, 'identity-channels', event, (trx) => upsertChannel(identityDb(trx), channel));
       return;
     }

@@ -17,6 +17,11 @@ const WAIT_MS = 1_500;
 export interface DirectoryRecords {
   /** A channel the write names. */
   channelId?: number | null | undefined;
+  /**
+   * The write puts users in that channel, which it refuses when the channel is archived: a channel
+   * the projection shows is then caught up too, since it may have been archived a moment ago.
+   */
+  addsUsers?: boolean | undefined;
   /** A single company the write names, and the channel it must belong to. */
   company?: { id: number; channelId: number | null } | undefined;
 }
@@ -42,8 +47,9 @@ export interface DirectoryReads {
  * are applied here at once, through the same inbox as the member's, whatever the member is doing;
  * when there are none yet, the catch-up waits for them, at most WAIT_MS. This holds with any number
  * of identity processes, since the projection and the inbox live in the database they share.
- * A channel the projection shows costs one query (channels are never moved or deleted); a company
- * it shows is still caught up, without waiting, since it may have moved or been deleted.
+ * A channel the projection shows costs one query (channels are never moved or deleted), unless the
+ * write adds users to it: it is then still caught up, without waiting, since it may have been
+ * archived; so is a company it shows, since it may have moved or been deleted.
  */
 export function directoryReads(bus: EventBus, db: AnyDb, log: JobLogger): DirectoryReads {
   const identity = identityDb(db);
@@ -62,10 +68,14 @@ export function directoryReads(bus: EventBus, db: AnyDb, log: JobLogger): Direct
     }
   };
   return {
-    async readYourWrites({ channelId, company }) {
+    async readYourWrites({ channelId, addsUsers, company }) {
       await Promise.all([
         (async () => {
-          if (typeof channelId === 'number' && !(await findChannel(identity, channelId))) await catchUp('channel', channelId, WAIT_MS);
+          if (typeof channelId !== 'number') return;
+          const shown = (await findChannel(identity, channelId)) !== undefined;
+          if (!shown) await catchUp('channel', channelId, WAIT_MS);
+          // What is already on the bus is applied without waiting for more.
+          else if (addsUsers) await catchUp('channel', channelId, 0);
         })(),
         (async () => {
           // A company always belongs to a channel: one named for a user without a channel is refused anyway.

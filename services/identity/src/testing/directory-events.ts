@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type CompanyEventPayload, type CompanyEventType, DIRECTORY_TOPIC, DirectoryAggregates } from '@ea/contracts/directory';
+import {
+  type ChannelEventPayload,
+  type ChannelEventType,
+  type CompanyEventPayload,
+  type CompanyEventType,
+  DIRECTORY_TOPIC,
+  DirectoryAggregates,
+} from '@ea/contracts/directory';
 import type { IdentityTestApp } from './identity-test-app.ts';
 
 export interface TestCompany {
@@ -35,6 +42,29 @@ export async function publishCompany(t: IdentityTestApp, company: TestCompany, t
       aggregateId: String(company.id),
       scope: { channelId: company.channelId, companyId: company.id },
       payload,
+    },
+  ]);
+}
+
+/**
+ * Publishes a directory channel event carrying the channel's archived state (archiving and
+ * unarchiving are channel.updated), as the directory's outbox relay would, and returns at once.
+ */
+export async function publishChannel(
+  t: IdentityTestApp,
+  channel: Required<ChannelEventPayload>,
+  type: ChannelEventType = 'channel.updated',
+): Promise<void> {
+  await t.bus.publish([
+    {
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      type,
+      topic: DIRECTORY_TOPIC,
+      aggregateType: DirectoryAggregates.channel,
+      aggregateId: String(channel.id),
+      scope: { channelId: channel.id },
+      payload: channel,
     },
   ]);
 }

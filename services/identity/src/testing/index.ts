@@ -1,4 +1,4 @@
-export { publishCompany, type TestCompany } from './directory-events.ts';
+export { publishChannel, publishCompany, type TestCompany } from './directory-events.ts';
 export {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,4 +1,4 @@
-import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import { auditFieldLabels, auditValueText, type CompanyAuditEntry, isShownAuditField } from '@ea/contracts/directory';
 import { formatCalendarDate } from '@/ui/format/date-time.ts';
 import { useDateTimeFormat } from '@/ui/format/time-zone-context.tsx';
 import { auditChanges } from './audit-changes.ts';
@@ -13,26 +13,19 @@ function readable(value: string | null, dateTime: (at: string) => string): strin
 
 interface AuditChangeListProps {
   entry: CompanyAuditEntry;
-  /** The fields as people read them; a field without a label shows as stored. */
-  labels?: Readonly<Record<string, string>>;
-  /** A field's value as people read it (a flag as Yes/No, a channel id as its name); as stored otherwise. */
-  valueText?: (field: string, value: string) => string;
+  /** The channels' names by id, for the entries that hold a channel's id (use-channel-names.ts). */
+  channelNames: ReadonlyMap<number, string>;
   /** What an entry without field values says. */
   emptyText?: string;
 }
 
-/** What an audit entry changed, field by field (before → after). */
-export function AuditChangeList({ entry, labels = {}, valueText, emptyText = 'No field values' }: AuditChangeListProps) {
+/** What an audit entry changed, field by field (before → after), with the fields and values as people read them. */
+export function AuditChangeList({ entry, channelNames, emptyText = 'No field values' }: AuditChangeListProps) {
   const format = useDateTimeFormat();
-  const changes = auditChanges(entry.before, entry.after).map((change) =>
-    valueText
-      ? {
-          ...change,
-          before: change.before === null ? null : valueText(change.field, change.before),
-          after: change.after === null ? null : valueText(change.field, change.after),
-        }
-      : change,
-  );
+  const labels = auditFieldLabels(entry.targetType);
+  const text = (field: string, value: string | null) =>
+    readable(value === null ? null : auditValueText(field, value, channelNames), format.dateTime);
+  const changes = auditChanges(entry.before, entry.after).filter((change) => isShownAuditField(change.field));
   if (changes.length === 0) return <span className="muted">{emptyText}</span>;
   return (
     <dl className="audit-changes">
@@ -40,10 +33,10 @@ export function AuditChangeList({ entry, labels = {}, valueText, emptyText = 'No
         <div key={change.field} className="audit-changes__row">
           <dt>{labels[change.field] ?? change.field}</dt>
           <dd>
-            <span className="audit-changes__before">{readable(change.before, format.dateTime)}</span>
+            <span className="audit-changes__before">{text(change.field, change.before)}</span>
             <span className="visually-hidden"> changed to </span>
             <span aria-hidden="true"> → </span>
-            <span className="audit-changes__after">{readable(change.after, format.dateTime)}</span>
+            <span className="audit-changes__after">{text(change.field, change.after)}</span>
           </dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { Messages } from '@ea/contracts';
-import { CompanyBulkErrors, DirectoryErrors } from '@ea/contracts/directory';
+import { type Channel, CompanyBulkErrors, DirectoryErrors } from '@ea/contracts/directory';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -16,14 +16,20 @@ afterEach(cleanup);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const CHANNELS = [
-  { id: 1, itemName: 'North' },
-  { id: 2, itemName: 'South' },
-];
+const channel = (id: number, name: string, archivedAt: string | null = null): Channel => ({
+  id,
+  name,
+  logoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  archivedAt,
+});
+
+const CHANNELS = [channel(1, 'North'), channel(2, 'South')];
 
 interface BarOptions {
   deleted?: boolean;
-  channels?: { id: number; itemName: string }[] | null;
+  channels?: Channel[] | null;
 }
 
 /** The bar over `selectedIds`, with a server answering bulk requests with `answer`, recording them. */
@@ -109,6 +115,29 @@ describe('CompanyBulkActions', () => {
     expect(screen.queryByRole('dialog', { name: 'Move to another channel' })).toBeNull();
     fireEvent.click(within(outcome).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Result of the last action' })).toBeNull();
+  });
+
+  it('offers no archived channel to move to, and no move when every other channel is archived', async () => {
+    const archivedAt = '2026-02-01T00:00:00.000Z';
+    const { sent } = renderBar([5], () => json(200, { done: [5], refused: [] }), {
+      channels: [channel(1, 'North'), channel(3, 'Old West', archivedAt), channel(2, 'South')],
+    });
+    click('Move to channel…');
+    const dialog = screen.getByRole('dialog', { name: 'Move to another channel' });
+    const select = within(dialog).getByRole('combobox', { name: /^Channel/ }) as HTMLSelectElement;
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'North', 'South']);
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(headline()).toBe('1 company moved to South'));
+    expect(sent).toEqual([{ call: 'POST /api/company/bulk/move', body: { companyIds: [5], channelId: 2 } }]);
+    cleanup();
+
+    renderBar([5], () => json(200, {}), { channels: [channel(3, 'Old West', archivedAt), channel(4, 'Old East', archivedAt)] });
+    expect(within(bar()).queryByRole('button', { name: 'Move to channel…' })).toBeNull();
   });
 
   it('offers no move to someone who works in one channel', () => {

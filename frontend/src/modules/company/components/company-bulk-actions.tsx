@@ -1,7 +1,8 @@
 import { MAX_LIST_ITEMS, Messages } from '@ea/contracts';
-import type { CompanyBulkResult } from '@ea/contracts/directory';
+import type { Channel, CompanyBulkResult } from '@ea/contracts/directory';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { channelPickerChoices } from '@/api/directory/channels.ts';
 import { type CompanyBulkRequest, isCompanyListKey, runCompanyBulkAction } from '@/api/directory/companies.ts';
 import { isDashboardKey } from '@/api/directory/dashboard.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
@@ -22,8 +23,11 @@ interface CompanyBulkActionsProps {
   deleted: boolean;
   /** The selected companies' ids, across pages. */
   selectedIds: number[];
-  /** The channels a move may name; null for someone who works in one channel only (no move offered). */
-  channels: { id: number; itemName: string }[] | null;
+  /**
+   * Every channel the caller sees, archived ones included; null for someone who works in one
+   * channel only (no move offered). A move names only an active channel.
+   */
+  channels: readonly Channel[] | null;
   onClear(): void;
 }
 
@@ -44,8 +48,10 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const count = selectedIds.length;
   const tooMany = count > MAX_LIST_ITEMS;
+  // An archived channel takes no company: the move offers the active channels.
+  const targets = channels === null ? [] : channelPickerChoices(channels);
   // Moving needs somewhere else to go.
-  const canMove = !deleted && channels !== null && channels.length > 1;
+  const canMove = !deleted && channels !== null && channels.length > 1 && targets.length > 0;
 
   const close = () => {
     setAsking(null);
@@ -56,7 +62,7 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
     setBusy(true);
     try {
       const result = await runCompanyBulkAction(session, selectedIds, request);
-      const channel = request.action === 'move' ? channels?.find((item) => item.id === request.channelId)?.itemName : undefined;
+      const channel = request.action === 'move' ? targets.find((item) => item.id === request.channelId)?.name : undefined;
       const headline = companyBulkHeadline(request, result, channel);
       setOutcome({ headline, refused: result.refused });
       notifications.show({ kind: result.done.length > 0 ? 'success' : 'info', message: headline });
@@ -129,7 +135,7 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
         }}
         onCancel={close}
       />
-      {asking === 'move' && channels && (
+      {asking === 'move' && (
         <ModalDialog
           title="Move to another channel"
           description={`The ${named} move to the channel you choose; a company whose CIK or CID is already taken there stays where it is.`}
@@ -150,9 +156,9 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
             }}
           >
             <option value="">Select</option>
-            {channels.map((channel) => (
+            {targets.map((channel) => (
               <option key={channel.id} value={channel.id}>
-                {channel.itemName}
+                {channel.name}
               </option>
             ))}
           </SelectField>

@@ -5,7 +5,7 @@ import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import { EmptyState } from '@/ui/page/empty-state.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { AuditChangeList } from './audit-change-list.tsx';
-import { COMPANY_FIELD_LABELS } from './company-field-labels.ts';
+import { useChannelNames } from './use-channel-names.ts';
 import { useCompanyHistory } from './use-company-history.ts';
 
 /** Audit actions as a sentence's verb. */
@@ -16,19 +16,15 @@ const ACTION_TEXT: Readonly<Record<string, string>> = {
   Restore: 'Restored',
 };
 
-const FLAGS: ReadonlySet<string> = new Set(['smallerReportingCompany', 'emergingGrowthCompany']);
-
 /**
  * The company's latest changes: when, who, what and each field's before and after. `channelName`
  * names the company's channel where an entry holds its id.
  */
 export function CompanyHistory({ company, channelName }: { company: Company; channelName?: string | undefined }) {
   const { data, error, isLoading } = useCompanyHistory(company.id);
-  const valueText = (field: string, value: string) => {
-    if (FLAGS.has(field)) return value === 'true' ? 'Yes' : 'No';
-    if (field === 'channelId' && channelName && value === String(company.channelId)) return channelName;
-    return value;
-  };
+  const visible = useChannelNames();
+  // The company's own channel is named even where the channel list is not the reader's to see.
+  const channelNames = channelName ? new Map([...visible, [company.channelId, channelName]]) : visible;
   if (isLoading) return <Skeleton lines={3} label="Loading history" />;
   if (error || !data) return <EmptyState title="The history could not be read" message={(error as Error | undefined)?.message} />;
   if (data.items.length === 0) return <EmptyState title="No changes yet" />;
@@ -57,7 +53,7 @@ export function CompanyHistory({ company, channelName }: { company: Company; cha
                 </span>
               </td>
               <td>
-                <AuditChangeList entry={entry} labels={COMPANY_FIELD_LABELS} valueText={valueText} emptyText="Saved without changes" />
+                <AuditChangeList entry={entry} channelNames={channelNames} emptyText="Saved without changes" />
               </td>
             </tr>
           ))}

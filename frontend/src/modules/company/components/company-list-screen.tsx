@@ -50,7 +50,7 @@ export function CompanyListScreen({ deleted, action, description, actions, empty
           <CompanyBulkActions
             deleted={deleted}
             selectedIds={[...selected].map(Number)}
-            channels={channels?.items ?? null}
+            channels={channels?.all ?? null}
             onClear={() => setSelected(new Set())}
           />
         )

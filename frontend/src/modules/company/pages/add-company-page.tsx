@@ -10,7 +10,7 @@ export default function AddCompanyPage() {
   return (
     <>
       <PageHeader title={useRouteTitle()} description="A company of your channel with its filing identifiers." />
-      <CompanyForm channels={channels?.items ?? null} onSave={save} />
+      <CompanyForm channels={channels?.assignable ?? null} onSave={save} />
     </>
   );
 }

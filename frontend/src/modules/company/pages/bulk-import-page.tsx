@@ -12,7 +12,7 @@ export default function BulkImportPage() {
       list={{ to: paths.company.list, label: 'Company List' }}
       templateFileName="companies-import-template.xlsx"
       workbook={{ label: 'Companies workbook', hint: "An .xlsx with the template's columns: Name, Ticker, CIK, CID, SIC, CUSIP" }}
-      channels={useAdminChannelOptions()?.items ?? null}
+      channels={useAdminChannelOptions()?.assignable ?? null}
       updateMode={{
         label: 'Update existing companies',
         hint: 'a row whose CIK or CID names a company of the channel changes its fields; otherwise it is listed as already there, or as an error when the name differs',

@@ -1,6 +1,8 @@
-import type { CompanyAuditEntry } from '@ea/contracts/directory';
+import { type CompanyAuditEntry, DETAILS_READ_TEXT, isDetailsRead } from '@ea/contracts/directory';
+import { useMemo } from 'react';
 import { AUDIT_TARGETS, auditSubject } from '@/api/directory/audit-targets.ts';
 import { companyAuditLogKey, useCompanyAuditLog } from '@/api/directory/company-audit-log.ts';
+import { AuditLogDateFilter, useAuditLogRequest } from '@/ui/audit-log/audit-log-range.tsx';
 import type { Column } from '@/ui/data-table/data-table.tsx';
 import { DateTimeText } from '@/ui/format/date-time-text.tsx';
 import { readMultiValue } from '@/ui/list-state/multi-value-param.ts';
@@ -8,32 +10,49 @@ import { useListState } from '@/ui/list-state/use-list-state.ts';
 import { MultiSelect } from '@/ui/multi-select/multi-select.tsx';
 import { ListScreen } from '@/ui/page/list-screen.tsx';
 import { AuditChangeList } from '../components/audit-change-list.tsx';
+import { useChannelNames } from '../components/use-channel-names.ts';
 
 /** What the company audit log records (create, update, delete, restore and reads of a company). */
 const ACTIONS = ['Create', 'Update', 'Delete', 'Restore', 'Read'].map((action) => ({ id: action, itemName: action }));
 
-function recordName(entry: CompanyAuditEntry): string {
+/** The record by its name; a channel entry without one (a new logo) by the channel's name where the reader sees it. */
+function recordName(entry: CompanyAuditEntry, channelNames: ReadonlyMap<number, string>): string {
   const { kind, name } = auditSubject(entry);
-  return name ? `${kind} · ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+  const known = name ?? (entry.targetType === 'channel' ? channelNames.get(Number(entry.targetId)) : undefined);
+  return known ? `${kind} · ${known}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
 }
 
-const columns: Column<CompanyAuditEntry>[] = [
-  { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => <DateTimeText at={row.occurredAt} /> },
-  { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
-  {
-    key: 'action',
-    header: 'Action',
-    width: '100px',
-    render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
-  },
-  { key: 'record', header: 'Record', width: '220px', render: recordName },
-  { key: 'changes', header: 'Before → after', render: (row) => <AuditChangeList entry={row} /> },
-];
+function auditColumns(channelNames: ReadonlyMap<number, string>): Column<CompanyAuditEntry>[] {
+  return [
+    { key: 'occurredAt', header: 'Date', width: '170px', render: (row) => <DateTimeText at={row.occurredAt} /> },
+    { key: 'user', header: 'User', width: '200px', render: (row) => row.actorEmail ?? row.actorId ?? 'System' },
+    {
+      key: 'action',
+      header: 'Action',
+      width: '100px',
+      render: (row) => <span className={`audit-action audit-action--${row.action.toLowerCase()}`}>{row.action}</span>,
+    },
+    { key: 'record', header: 'Record', width: '220px', render: (row) => recordName(row, channelNames) },
+    {
+      key: 'changes',
+      header: 'Before → after',
+      render: (row) =>
+        isDetailsRead(row) ? (
+          <span className="muted">{DETAILS_READ_TEXT}</span>
+        ) : (
+          <AuditChangeList entry={row} channelNames={channelNames} />
+        ),
+    },
+  ];
+}
 
-/** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search). */
+/** The company audit log (spec §2 audit-log parameters: page, actionfilter, limit, type, search; and a date range). */
 export default function CompanyAuditLogPage() {
-  const list = useListState('auditLog');
+  // The URL's days as the moments the user's time zone gives them.
+  const list = useAuditLogRequest(useListState('auditLog'));
   const { data, error, isLoading } = useCompanyAuditLog(list);
+  const channelNames = useChannelNames();
+  const columns = useMemo(() => auditColumns(channelNames), [channelNames]);
   return (
     <ListScreen<CompanyAuditEntry>
       kind="auditLog"
@@ -79,6 +98,7 @@ export default function CompanyAuditLogPage() {
                 onChange={(next) => state.update({ type: next[0]?.id ?? null })}
               />
             </div>
+            <AuditLogDateFilter list={state} />
           </>
         );
       }}

@@ -171,13 +171,14 @@ describe('CompanyPage', () => {
     expect(await within(history).findByText('Edited')).toBeTruthy();
     expect(within(history).getByText('admin@example.com')).toBeTruthy();
     expect(within(history).getByText('Fiscal year end')).toBeTruthy();
-    expect(within(history).getByText('12-31')).toBeTruthy();
+    expect(within(history).getByText('December 31')).toBeTruthy();
     // Flags read as Yes/No, the company's channel by its name.
     expect(within(history).getByText('Emerging growth company')).toBeTruthy();
     expect(within(history).getByText('No')).toBeTruthy();
     expect(within(history).getByText('Yes')).toBeTruthy();
     expect(within(history).getByText('Acme Filings')).toBeTruthy();
-    expect(within(history).getByText('2')).toBeTruthy();
+    // A channel the reader cannot see keeps its id, marked as one.
+    expect(within(history).getByText('Channel #2')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe('/company/7/documents');
     expect(screen.getByRole('link', { name: 'Filings on EDGAR' }).getAttribute('href')).toBe('/edgar-eye/search-filings?cik=320193');

@@ -5,7 +5,7 @@ import { PageHeader } from '@/ui/page/page-header.tsx';
 import { useRouteTitle } from '@/ui/page/route-title.ts';
 import { SectionCard } from '@/ui/page/section-card.tsx';
 import { Skeleton } from '@/ui/page/skeleton.tsx';
-import { useAdminChannelOptions } from '../components/channel-options.ts';
+import { companyFormChannels, useAdminChannelOptions } from '../components/channel-options.ts';
 import { CompanyForm } from '../components/company-form.tsx';
 import { useSaveCompany } from '../components/use-save-company.ts';
 
@@ -24,7 +24,7 @@ export default function EditCompanyPage() {
           <Skeleton lines={5} label="Loading company" />
         </SectionCard>
       ) : data ? (
-        <CompanyForm key={data.id} company={data} channels={channels?.items ?? null} onSave={save} />
+        <CompanyForm key={data.id} company={data} channels={channels && companyFormChannels(channels, data.channelId)} onSave={save} />
       ) : (
         <SectionCard>
           <EmptyState title="This company could not be found" message={error?.message} />

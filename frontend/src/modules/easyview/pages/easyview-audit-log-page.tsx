@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@ea/contracts';
 import { easyviewAuditLogKey, useEasyviewAuditLog } from '@/api/easyview/audit-log.ts';
+import { useAuditLogRequest } from '@/ui/audit-log/audit-log-range.tsx';
 import { AuditLogScreen } from '@/ui/audit-log/audit-log-screen.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 
@@ -25,7 +26,8 @@ function describe(entry: AuditLogEntry): string {
 }
 
 export default function EasyviewAuditLogPage() {
-  const list = useListState('auditLog');
+  // The URL's days as the moments the user's time zone gives them.
+  const list = useAuditLogRequest(useListState('auditLog'));
   const log = useEasyviewAuditLog(list);
   const rows = log.data?.items.map((entry) => ({
     id: String(entry.id),

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useChannels } from '@/api/directory/channels.ts';
+import { channelPickerChoices, useChannels } from '@/api/directory/channels.ts';
 import { useRoles } from '@/api/identity/roles.ts';
 import { paths } from '@/app/paths.ts';
 import { TextField } from '@/ui/form-fields/text-field.tsx';
@@ -24,6 +24,8 @@ export function UserForm({ initial, submitLabel, onSave }: UserFormProps) {
   const [busy, setBusy] = useState(false);
   const guard = useFormLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
   const channels = useChannels().data?.items;
+  // An archived channel takes no user: a user already in one keeps it, marked; no other is offered.
+  const channelChoices = channels && channelPickerChoices(channels, initial.channelId);
   const roles = useRoles().data;
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
@@ -54,7 +56,7 @@ export function UserForm({ initial, submitLabel, onSave }: UserFormProps) {
         <ChoiceField
           label="Channel"
           single
-          options={channels}
+          options={channelChoices}
           value={values.channelId === null ? [] : [values.channelId]}
           onChange={(ids) => set('channelId', ids[0] ?? null)}
           error={errors.channelId}

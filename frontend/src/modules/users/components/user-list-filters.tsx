@@ -1,4 +1,4 @@
-import { useChannels } from '@/api/directory/channels.ts';
+import { channelFilterChoices, useChannels } from '@/api/directory/channels.ts';
 import { useRoles } from '@/api/identity/roles.ts';
 import { readMultiValue, writeMultiValue } from '@/ui/list-state/multi-value-param.ts';
 import type { ListState } from '@/ui/list-state/use-list-state.ts';
@@ -50,7 +50,8 @@ export function UserListFilters({ list }: { list: ListState }) {
   const roles = useRoles().data;
   return (
     <>
-      <OptionFilter label="Channel" param="clientfilter" options={channels} list={list} />
+      {/* Archived channels too, marked: their users are still looked up. */}
+      <OptionFilter label="Channel" param="clientfilter" options={channels && channelFilterChoices(channels)} list={list} />
       <OptionFilter label="Role" param="rolefilter" options={roles} list={list} />
       <OptionFilter label="Product" param="productId" options={PRODUCTS} list={list} single />
     </>

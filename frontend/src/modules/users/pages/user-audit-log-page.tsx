@@ -1,5 +1,6 @@
 import { auditActionLabel, describeAuditEntry, IDENTITY_AUDIT_ACTION_LABELS } from '@ea/contracts/identity';
 import { userAuditLogKey, useUserAuditLog } from '@/api/identity/user-audit-log.ts';
+import { useAuditLogRequest } from '@/ui/audit-log/audit-log-range.tsx';
 import { AuditLogScreen } from '@/ui/audit-log/audit-log-screen.tsx';
 import { useListState } from '@/ui/list-state/use-list-state.ts';
 
@@ -7,7 +8,8 @@ import { useListState } from '@/ui/list-state/use-list-state.ts';
 const USER_AUDIT_ACTIONS = ['Create', 'Update', 'Delete', 'Revoke', ...Object.keys(IDENTITY_AUDIT_ACTION_LABELS)];
 
 export default function UserAuditLogPage() {
-  const list = useListState('auditLog');
+  // The URL's days as the moments the user's time zone gives them.
+  const list = useAuditLogRequest(useListState('auditLog'));
   const log = useUserAuditLog(list);
   const rows = log.data?.items.map((entry) => ({
     id: String(entry.id),

@@ -8,12 +8,14 @@ import { uniqueChannelNames } from './0004-unique-channel-names.ts';
 import { companyImportOutcomes } from './0005-company-import-outcomes.ts';
 import { companyFilerDetails } from './0006-company-filer-details.ts';
 import { channelArchive } from './0007-channel-archive.ts';
+import { announceArchivedChannels } from './0008-announce-archived-channels.ts';
 
 /**
  * The directory schema: outbox/inbox, audit log, then channels, companies and companies-import
  * runs, the per-channel company versions that keep cached list counts honest, and channel names
  * unique ignoring case and surrounding spaces, and the companies import's update mode with the
- * rows it did not create, the companies' filer details, and archived channels.
+ * rows it did not create, the companies' filer details, and archived channels (announced once to
+ * the projections that learned to keep the archived state later).
  */
 export const directoryMigrations: SchemaMigrations = {
   schema: DIRECTORY_SCHEMA,
@@ -26,5 +28,6 @@ export const directoryMigrations: SchemaMigrations = {
     '0005_company_import_outcomes': companyImportOutcomes(DIRECTORY_SCHEMA),
     '0006_company_filer_details': companyFilerDetails(DIRECTORY_SCHEMA),
     '0007_channel_archive': channelArchive(DIRECTORY_SCHEMA),
+    '0008_announce_archived_channels': announceArchivedChannels(DIRECTORY_SCHEMA),
   },
 };

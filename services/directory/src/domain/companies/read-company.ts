@@ -19,6 +19,8 @@ export async function readCompany({ deps, caller }: UseCaseContext<DirectoryDeps
     targetId: input.id,
     channelId: row.channel_id,
     companyId: input.id,
+    // The name, so the log says which company was opened rather than its id.
+    after: { name: row.name },
   });
   return companyView(row);
 }

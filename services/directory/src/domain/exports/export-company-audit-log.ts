@@ -1,7 +1,15 @@
 import { type AuditLogEntry, LIST_EXPORT_MAX_ROWS, type ListExportFormat } from '@ea/contracts';
-import type { COMPANY_AUDIT_TARGETS } from '@ea/contracts/directory';
-import { type AuditLogRequest, listAuditLog, type UseCaseContext } from '@ea/service-kit/use-case';
+import {
+  auditFieldLabels,
+  auditValueText,
+  type COMPANY_AUDIT_TARGETS,
+  DETAILS_READ_TEXT,
+  isDetailsRead,
+  isShownAuditField,
+} from '@ea/contracts/directory';
+import { type AuditLogRequest, listAuditLog, tenantScope, type UseCaseContext } from '@ea/service-kit/use-case';
 import { buildListExport, type ExportColumn, isoCell, type ListExportFile, readAllPages } from '@ea/workbook';
+import { listChannels } from '../../db/channels-repository.ts';
 import type { DirectoryDeps } from '../../deps.ts';
 
 const TARGET_NAMES: Record<(typeof COMPANY_AUDIT_TARGETS)[number], string> = {
@@ -19,33 +27,43 @@ function text(value: unknown): string | null {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The Record column: the kind of record and its name (a file's name for an import), else its id. */
-function recordName(entry: AuditLogEntry): string {
+type ChannelNames = ReadonlyMap<number, string>;
+
+/** The Record column: the kind of record and its name (a file's name for an import, a channel's by its id), else its id. */
+function recordName(entry: AuditLogEntry, channelNames: ChannelNames): string {
   const all = { ...values(entry.before), ...values(entry.after) };
   const kind = TARGET_NAMES[entry.targetType as keyof typeof TARGET_NAMES] ?? entry.targetType;
   const name = typeof all.name === 'string' ? all.name : typeof all.fileName === 'string' ? all.fileName : null;
-  return name ? `${kind} · ${name}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+  const known = name ?? (entry.targetType === 'channel' ? channelNames.get(Number(entry.targetId)) : undefined);
+  return known ? `${kind} · ${known}` : `${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
 }
 
-/** The Before → after column: one line per field whose value differs, as the screen lists them. */
-function changes(entry: AuditLogEntry): string {
+/** The Before → after column: one line per field whose value differs, labelled and readable as the screen lists them. */
+function changes(entry: AuditLogEntry, channelNames: ChannelNames): string {
+  if (isDetailsRead(entry)) return DETAILS_READ_TEXT;
   const before = values(entry.before);
   const after = values(entry.after);
+  const labels = auditFieldLabels(entry.targetType);
+  const readable = (field: string, value: unknown) => {
+    const shown = text(value);
+    return shown === null ? '—' : auditValueText(field, shown, channelNames);
+  };
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }))
-    .filter((change) => change.before !== change.after)
-    .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
+    .filter((field) => isShownAuditField(field) && text(before[field]) !== text(after[field]))
+    .map((field) => `${labels[field] ?? field}: ${readable(field, before[field])} → ${readable(field, after[field])}`)
     .join('\n');
 }
 
 /** The company audit log's columns as the screen shows them (company-audit-log-page.tsx). */
-const COLUMNS: ExportColumn<AuditLogEntry>[] = [
-  { header: 'Date', cell: (entry) => isoCell(entry.occurredAt) },
-  { header: 'User', cell: (entry) => entry.actorEmail ?? entry.actorId ?? 'System' },
-  { header: 'Action', cell: (entry) => entry.action },
-  { header: 'Record', cell: recordName },
-  { header: 'Before → after', cell: changes },
-];
+function auditColumns(channelNames: ChannelNames): ExportColumn<AuditLogEntry>[] {
+  return [
+    { header: 'Date', cell: (entry) => isoCell(entry.occurredAt) },
+    { header: 'User', cell: (entry) => entry.actorEmail ?? entry.actorId ?? 'System' },
+    { header: 'Action', cell: (entry) => entry.action },
+    { header: 'Record', cell: (entry) => recordName(entry, channelNames) },
+    { header: 'Before → after', cell: (entry) => changes(entry, channelNames) },
+  ];
+}
 
 /**
  * Every company audit entry matching the log's filters, newest first, as a file: the audit-log
@@ -57,14 +75,19 @@ export async function exportCompanyAuditLog(
   input: Omit<AuditLogRequest, 'page' | 'limit'> & { as: ListExportFormat },
 ): Promise<ListExportFile> {
   const { as: format, ...query } = input;
-  const entries = await deps.db
+  const scope = tenantScope(caller.claims);
+  const { entries, channels } = await deps.db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute((trx) =>
-      readAllPages(async (page, limit) => {
+    .execute(async (trx) => {
+      const entries = await readAllPages(async (page, limit) => {
         const found = await listAuditLog({ deps: { db: trx, schema: deps.schema }, caller }, { ...query, page, limit });
         return { items: found.items, total: found.total };
-      }, LIST_EXPORT_MAX_ROWS),
-    );
-  return buildListExport({ format, name: 'company-audit-log', columns: COLUMNS, rows: entries });
+      }, LIST_EXPORT_MAX_ROWS);
+      // The channels the caller sees, as the screen names them (GET api/client).
+      const channels = await listChannels(trx, scope.all ? 'all' : scope.channelId);
+      return { entries, channels };
+    });
+  const channelNames = new Map(channels.map((channel) => [channel.id, channel.name]));
+  return buildListExport({ format, name: 'company-audit-log', columns: auditColumns(channelNames), rows: entries });
 }

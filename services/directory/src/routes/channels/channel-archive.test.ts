@@ -180,6 +180,39 @@ describe('an archived channel', () => {
     expect(moverRow.channel_id).toBe(otherId);
   });
 
+  it('refuses to restore a deleted company of it, leaving the company deleted', async () => {
+    const id = await addChannel('No restores');
+    const user = await t.auth({ sub: 'restorer', channelId: id, features: [FEATURE_COMPANY_MANAGEMENT] });
+    const gone = (await addCompany(user, { name: 'Deleted before archiving' })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/company/${gone.id}`, headers: user })).statusCode).toBe(200);
+    await setArchived(id, true);
+    const restore = (headers: { authorization: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/restore-company', headers, payload: { id: gone.id } });
+
+    for (const headers of [user, admin]) {
+      const refused = await restore(headers);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ code: 'unprocessable', message: ChannelArchiveMessages.restoreIntoArchived });
+    }
+    const row = await t.db.selectFrom('companies').select('deleted_at').where('id', '=', gone.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect((await outboxEvents(t.db, 'company.restored')).filter((e) => e.aggregate_id === String(gone.id))).toEqual([]);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('target_type', '=', 'company')
+      .where('target_id', '=', String(gone.id))
+      .where('action', '=', 'Restore')
+      .execute();
+    expect(audits).toEqual([]);
+
+    // Unarchived, the company can come back.
+    await setArchived(id, false);
+    const restored = await restore(user);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: gone.id, name: 'Deleted before archiving' });
+  });
+
   it('refuses a companies import into it before a run is created', async () => {
     const id = await addChannel('No imports');
     const user = await t.auth({ sub: 'importer', channelId: id, features: [FEATURE_COMPANY_MANAGEMENT] });

@@ -146,6 +146,39 @@ describe('bulk restore', () => {
     expect(await auditOf(live.id, 'Restore')).toEqual([]);
     expect(await eventsOf('company.restored', live.id)).toEqual([]);
   });
+
+  it('refuses, with the reason, the companies whose channel is archived, and restores the others', async () => {
+    const closed = (
+      await t.app.inject({ method: 'POST', url: '/api/client', headers: admin, payload: { name: 'Bulk Restore Closed' } })
+    ).json().id;
+    const open = await addCompany(admin, 'Bulk Restore Open', { channelId: channelA });
+    const shut = await addCompany(admin, 'Bulk Restore Shut', { channelId: closed });
+    await deleteOne(admin, open.id);
+    await deleteOne(admin, shut.id);
+    const archive = (archived: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/client/${closed}/archive`, headers: admin, payload: { archived } });
+    expect((await archive(true)).statusCode).toBe(200);
+    const [shutBefore] = await rows([shut.id]);
+
+    const res = await bulk(CompanyBulkPaths.restore, admin, { companyIds: [shut.id, open.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      done: [open.id],
+      refused: [{ companyId: shut.id, name: shut.name, reason: ChannelArchiveMessages.restoreIntoArchived }],
+    });
+    const [openRow, shutRow] = await rows([open.id, shut.id]);
+    expect(openRow?.deleted_at).toBeNull();
+    expect(shutRow).toEqual(shutBefore);
+    expect(await auditOf(shut.id, 'Restore')).toEqual([]);
+    expect(await eventsOf('company.restored', shut.id)).toEqual([]);
+    expect(await auditOf(open.id, 'Restore')).toHaveLength(1);
+
+    // Unarchived, the channel takes its company back.
+    expect((await archive(false)).statusCode).toBe(200);
+    const again = await bulk(CompanyBulkPaths.restore, admin, { companyIds: [shut.id] });
+    expect(again.json()).toEqual({ done: [shut.id], refused: [] });
+    expect((await rows([shut.id]))[0]?.deleted_at).toBeNull();
+  });
 });
 
 describe('bulk move', () => {

@@ -39,7 +39,7 @@ const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
 /**
  * A bulk action answers what it did and what it refused; a company outside the caller's tenant
  * refuses the whole request (404), a move into an archived channel 422, and a move racing another
- * writer for an identifier 409.
+ * writer for an identifier 409. A company restored while its channel is archived is one refused.
  */
 const bulkResponses = { 200: CompanyBulkResultSchema, ...writeErrors, 422: ApiErrorRef };
 
@@ -105,7 +105,8 @@ export function registerCompanyRoutes(scope: FastifyInstance, deps: DirectoryDep
 
   app.post(
     '/api/restore-company',
-    { config: write, schema: { body: RestoreBody, response: { 200: CompanySchema, ...errorResponses } } },
+    // 422: the company's channel is archived.
+    { config: write, schema: { body: RestoreBody, response: { 200: CompanySchema, ...errorResponses, 422: ApiErrorRef } } },
     (request) => restoreCompany({ deps, caller: callerOf(request) }, request.body),
   );
 

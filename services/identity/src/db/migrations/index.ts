@@ -14,6 +14,7 @@ import { announceUsers } from './0010-announce-users.ts';
 import { adminRoleIsAdmin } from './0011-admin-role-is-admin.ts';
 import { userTimeZone } from './0012-user-time-zone.ts';
 import { lastSignIn } from './0013-last-sign-in.ts';
+import { channelArchived } from './0014-channel-archived.ts';
 
 /** The identity schema: outbox/inbox, audit log, then the service's own tables. */
 export const identityMigrations: SchemaMigrations = {
@@ -33,5 +34,6 @@ export const identityMigrations: SchemaMigrations = {
     '0011_admin_role_is_admin': adminRoleIsAdmin(IDENTITY_SCHEMA),
     '0012_user_time_zone': userTimeZone(IDENTITY_SCHEMA),
     '0013_last_sign_in': lastSignIn(IDENTITY_SCHEMA),
+    '0014_channel_archived': channelArchived(IDENTITY_SCHEMA),
   },
 };

@@ -20,8 +20,9 @@ const modulesByName = new Map<string, number>(Object.entries(Module).map(([name,
  * The rule each row of a run is checked with: the user form's validation (validateUserInput, same
  * messages) after turning names into ids, with the uploader's rights as they were at upload.
  * Channel by id or name (blank = the run's channel; another channel than the run's is not
- * accepted), roles by name and products by module number or name, comma-separated. An email
- * already registered, or repeated earlier in the file, answers "Email Already Registered".
+ * accepted, nor an archived one), roles by name and products by module number or name,
+ * comma-separated. An email already registered, or repeated earlier in the file, answers "Email
+ * Already Registered".
  */
 export async function importRowRule(db: IdentityExecutor, run: UserImportRunRow): Promise<ImportRowRule> {
   const [channels, roles] = await Promise.all([db.selectFrom('channels').select(['id', 'name']).execute(), listRoles(db)]);
@@ -65,7 +66,10 @@ export async function importRowRule(db: IdentityExecutor, run: UserImportRunRow)
       valid = await validateUserInput(db, claims, input);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.code === 'validation' && error.fields) return { ok: false, messages: rowMessages(error.fields) };
+      // The form's rules, and a channel that takes no new user (archived): each at its column.
+      if ((error.code === 'validation' || error.code === 'unprocessable') && error.fields) {
+        return { ok: false, messages: rowMessages(error.fields) };
+      }
       // Rights: a channel manager granting the Admin role.
       if (error.code === 'forbidden') return { ok: false, messages: { roles: error.message } };
       throw error;

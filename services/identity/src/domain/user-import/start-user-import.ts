@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, isAdmin, Messages } from '@ea/contracts';
+import { ChannelArchiveMessages } from '@ea/contracts/directory';
 import { IdentityAggregates, type UserImportRun } from '@ea/contracts/identity';
 import { isFinished } from '@ea/import-runs';
 import { type Caller, commitChange, type UseCaseContext } from '@ea/service-kit/use-case';
@@ -65,17 +66,24 @@ export async function startUserImport(
 /**
  * The channel the users go to: a channel's user manager imports only into its own (naming another
  * answers 404 like any record outside its scope); an admin may name one, or leave each row to
- * name its own.
+ * name its own (a row naming an archived channel is then refused). An archived channel takes no
+ * import (422, at the channel field when the admin named it).
  */
 async function targetChannel(deps: IdentityDeps, caller: Caller, requested: number | undefined): Promise<number | null> {
   const { claims } = caller;
-  if (!isAdmin(claims)) {
+  const admin = isAdmin(claims);
+  if (!admin) {
     if (claims.channelId === null) throw new ApiError('forbidden');
     if (requested !== undefined && requested !== claims.channelId) throw IdentityFailures.channelNotFound();
-    return claims.channelId;
   }
-  if (requested === undefined) return null;
-  await deps.directory.readYourWrites({ channelId: requested });
-  if (!(await findChannel(deps.db, requested))) throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
-  return requested;
+  const channelId = admin ? requested : claims.channelId;
+  if (channelId === undefined || channelId === null) return null;
+  await deps.directory.readYourWrites({ channelId, addsUsers: true });
+  const channel = await findChannel(deps.db, channelId);
+  if (admin && !channel) throw new ApiError('validation', undefined, { channelId: Messages.user.channelRequired });
+  if (channel?.archived) {
+    const message = ChannelArchiveMessages.usersIntoArchived;
+    throw new ApiError('unprocessable', message, admin ? { channelId: message } : undefined);
+  }
+  return channelId;
 }

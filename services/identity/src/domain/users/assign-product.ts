@@ -47,7 +47,7 @@ export async function assignProduct(
         targetId: user.id,
         channelId: user.channel_id,
         before: { products: before },
-        after: { products: [...before, module].sort((a, b) => a - b), bulk: true },
+        after: { email: user.email, products: [...before, module].sort((a, b) => a - b), bulk: true },
       });
       events.push(userEvent('user.updated', updated));
       changed.push(user.id);

@@ -53,7 +53,7 @@ export async function assignRole(
         targetId: user.id,
         channelId: user.channel_id,
         before: { roles: before },
-        after: { roles: after, bulk: true },
+        after: { email: user.email, roles: after, bulk: true },
       });
       events.push(userEvent('user.updated', updated));
       changed.push(user.id);

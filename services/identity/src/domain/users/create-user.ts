@@ -11,13 +11,14 @@ import { validateUserInput } from './validate-user-input.ts';
 
 /**
  * Adds a user: validated with the spec's messages, 409 emailexists for a taken address, 409
- * confirmationRequired for an unmapped channel unless confirmed. Without a password yet, the user
+ * confirmationRequired for an unmapped channel unless confirmed, 422 for an archived channel. Without a password yet, the user
  * is PROVISIONED and gets the activation email (or STAGED when sendActivation is false).
  */
 export async function createUser({ deps, caller }: UseCaseContext<IdentityDeps>, input: UserInput): Promise<UserView> {
   const sendActivation = input.sendActivation !== false;
   await deps.directory.readYourWrites({
     channelId: input.channelId,
+    addsUsers: true,
     company: typeof input.singleCompanyId === 'number' ? { id: input.singleCompanyId, channelId: input.channelId ?? null } : undefined,
   });
   const { view, mail } = await commitChange(deps, caller.actor, async (trx) => {

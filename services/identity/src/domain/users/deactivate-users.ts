@@ -37,7 +37,7 @@ export async function deactivateUsers(
         targetId: user.id,
         channelId: user.channel_id,
         before: { status: user.status, activeFlag: 'Active' },
-        after: { status: updated.status, activeFlag: 'Inactive', bulk: true },
+        after: { email: user.email, status: updated.status, activeFlag: 'Inactive', bulk: true },
       });
       events.push(await revokeSessions(trx, updated, 'deactivated'));
       revoked.push(user.id);

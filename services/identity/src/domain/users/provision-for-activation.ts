@@ -21,7 +21,7 @@ export async function provisionForActivation(
     targetId: user.id,
     channelId: user.channel_id,
     before: { status: user.status },
-    after: { status: provisioned.status, activationEmail: true },
+    after: { email: user.email, status: provisioned.status, activationEmail: true },
   };
   return { result: await preparePasswordLink(trx, config, provisioned, 'activation'), records: { audit: [audit], events: [] } };
 }

@@ -35,7 +35,8 @@ function editedInput(current: UserView, input: UserInput): UserInput {
 }
 
 /**
- * Edits a user (same rules as create); a change of roles is also audited as a RoleChange. Only
+ * Edits a user (same rules as create: a user moved to an archived channel is refused, one already
+ * in it stays); a change of roles is also audited as a RoleChange. Only
  * admins edit admins. When the edit changes what the user's access token says (admin flag, roles
  * and their features, products, channel, single company), the user's live access tokens stop at
  * once; its refresh tokens stay, so its next refresh brings a token with the new rights.
@@ -48,6 +49,8 @@ export async function updateUser(
   const edited = await findUserById(deps.db, id);
   await deps.directory.readYourWrites({
     channelId: body.channelId,
+    // A user moved to another channel is added to it.
+    addsUsers: body.channelId !== undefined && body.channelId !== (edited?.channel_id ?? null),
     company:
       typeof body.singleCompanyId === 'number'
         ? { id: body.singleCompanyId, channelId: body.channelId !== undefined ? body.channelId : (edited?.channel_id ?? null) }

@@ -1,4 +1,5 @@
 import { type AccessClaims, ApiError, isAdmin, Messages } from '@ea/contracts';
+import { ChannelArchiveMessages } from '@ea/contracts/directory';
 import { ADMIN_ROLE, checkUserForm, IdentityErrors, type UserInput } from '@ea/contracts/identity';
 import { findChannel } from '../../db/channels-repository.ts';
 import { isLiveCompanyOf } from '../../db/companies-repository.ts';
@@ -23,8 +24,9 @@ export interface ValidUserInput {
  * Checks a user form with the spec's messages (the form's own rules, checkUserForm, then whether
  * its channel and roles exist; each failing field named in `fields` of a 400), then what the
  * caller may grant: only admins create admins, hand out the Admin role or place users outside
- * their own channel. `existing` is the user being edited, whose single company is checked again
- * only when it or the channel changes.
+ * their own channel. A user is not put in an archived channel (422, at the channel field).
+ * `existing` is the user being edited, whose single company is checked again only when it or the
+ * channel changes, and who may stay in a channel archived since.
  *
  * Who may set a single company needs no check of its own: the users routes admit only admins and
  * user managers (Feature_UserManagement, never reviewer-only), and a manager edits only users of
@@ -39,9 +41,8 @@ export async function validateUserInput(
 ): Promise<ValidUserInput> {
   const { fields, messages } = checkUserForm(input);
   const { channelId } = fields;
-  if (channelId !== null && !messages.channelId && !(await findChannel(db, channelId))) {
-    messages.channelId = Messages.user.channelRequired;
-  }
+  const channel = channelId !== null && !messages.channelId ? await findChannel(db, channelId) : undefined;
+  if (channelId !== null && !messages.channelId && !channel) messages.channelId = Messages.user.channelRequired;
   const roles = await rolesByIds(db, fields.roles);
   if (roles.length !== fields.roles.length) messages.roles = Messages.user.roleRequired;
   // The Admin role and the admin flag are one thing: holding the role makes an administrator, and
@@ -56,6 +57,11 @@ export async function validateUserInput(
 
   if (!isAdmin(claims)) {
     if (admin || channelId !== claims.channelId) throw new ApiError('forbidden');
+  }
+  // An archived channel takes no new user; a user already in it stays there and can still be edited.
+  if (channel?.archived && channelId !== (existing?.channel_id ?? null)) {
+    const message = ChannelArchiveMessages.usersIntoArchived;
+    throw new ApiError('unprocessable', message, { channelId: message });
   }
   const singleCompanyId = input.singleCompanyId ?? null;
   const companyChanged = singleCompanyId !== (existing?.single_company_id ?? null) || channelId !== (existing?.channel_id ?? null);

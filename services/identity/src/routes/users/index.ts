@@ -39,8 +39,11 @@ const tags = ['users'];
 const userManagement = { access: { feature: FEATURE_USER_MANAGEMENT, reviewer: false } };
 /** The users audit log is in the Users area and is an audit log: both features. */
 const userAuditLog = { access: { feature: [FEATURE_USER_MANAGEMENT, FEATURE_AUDIT_LOG], reviewer: false } };
-/** A taken email (emailexists) or a channel without an identity-provider account (confirmationRequired). */
-const saveErrors = { ...errorResponses, 409: ApiErrorRef };
+/**
+ * A taken email (emailexists) or a channel without an identity-provider account
+ * (confirmationRequired); 422 for a user put in an archived channel.
+ */
+const saveErrors = { ...errorResponses, 409: ApiErrorRef, 422: ApiErrorRef };
 /** An export matching more rows than LIST_EXPORT_MAX_ROWS is refused with 422. */
 const exportResponses = { 200: Binary, ...errorResponses, 422: ApiErrorRef };
 

@@ -1,5 +1,12 @@
 import { Messages, Module } from '@ea/contracts';
-import { IdentityErrors, UserBulkPaths, type UserView } from '@ea/contracts/identity';
+import {
+  auditActionLabel,
+  describeAuditEntry,
+  IdentityErrors,
+  type UserAuditEntry,
+  UserBulkPaths,
+  type UserView,
+} from '@ea/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
 import { readMails } from '../../testing/read-mail.ts';
@@ -191,7 +198,7 @@ describe('bulk actions', () => {
       .where('target_id', '=', String(b.id))
       .where('action', '=', 'Update')
       .execute();
-    expect(audit.map((e) => e.after)).toContainEqual({ status: 'ACTIVE', activeFlag: 'Inactive', bulk: true });
+    expect(audit.map((e) => e.after)).toContainEqual({ email: b.email, status: 'ACTIVE', activeFlag: 'Inactive', bulk: true });
   });
 
   it('refuses the whole request when any id is outside the caller’s tenant, changing nothing', async () => {
@@ -299,6 +306,19 @@ describe('bulk actions', () => {
       .where('action', '=', 'RoleChange')
       .execute();
     expect(log).toHaveLength(1);
+
+    // The users audit log names each user of the bulk action and says what it did.
+    const entries = (await t.app.inject({ url: '/api/user/auditlog?type=user&actionfilter=RoleChange,Update&limit=500', headers: admin }))
+      .json()
+      .items.filter((entry: UserAuditEntry) => entry.targetId === String(a.id) || entry.targetId === String(b.id));
+    expect(entries.map((entry: UserAuditEntry) => `${auditActionLabel(entry.action)}: ${describeAuditEntry(entry)}`).sort()).toEqual(
+      [
+        `Role change: User ${a.email} — roles: Preparer, Reviewer, bulk action`,
+        `Role change: User ${b.email} — roles: Preparer, Reviewer, bulk action`,
+        `Update: User ${a.email} — bulk action`,
+        `Update: User ${b.email} — bulk action`,
+      ].sort(),
+    );
   });
 
   it('answers unknown roles and products, and empty or oversized id lists, in the error shape', async () => {

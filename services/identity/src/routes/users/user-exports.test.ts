@@ -1,4 +1,4 @@
-import { Module } from '@ea/contracts';
+import { AuditLogMessages, Module } from '@ea/contracts';
 import { readCsvRows, readXlsxRows } from '@ea/workbook/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type IdentityTestApp, startIdentityTestApp } from '../../testing/identity-test-app.ts';
@@ -114,5 +114,31 @@ describe('users audit log export', () => {
 
     const refused = await get('/api/user/auditlog/export?as=csv', manager.headers);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('keeps to the date range in the list and the file alike, and refuses a range ending before it starts', async () => {
+    const newest = (await get('/api/user/auditlog?type=user&limit=10', admin)).json().items[0].occurredAt as string;
+    const range = new URLSearchParams({
+      type: 'user',
+      from: new Date(Date.parse(newest) - 60_000).toISOString(),
+      to: new Date(Date.parse(newest) + 1).toISOString(),
+    });
+    const list = (await get(`/api/user/auditlog?limit=500&${range}`, admin)).json();
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((entry: { occurredAt: string }) => entry.occurredAt <= newest)).toBe(true);
+    const rows = readCsvRows((await get(`/api/user/auditlog/export?as=csv&${range}`, admin)).rawPayload);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(list.items.map((entry: { occurredAt: string }) => entry.occurredAt));
+    const later = new URLSearchParams({ from: new Date(Date.parse(newest) + 1).toISOString() });
+    expect((await get(`/api/user/auditlog?type=user&${later}`, admin)).json().items).toEqual([]);
+
+    for (const path of ['/api/user/auditlog?', '/api/user/auditlog/export?as=csv&']) {
+      const backwards = await get(`${path}from=2026-03-11T00:00:00Z&to=2026-03-10T00:00:00Z`, admin);
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json()).toEqual({
+        code: 'validation',
+        message: AuditLogMessages.rangeOrder,
+        fields: { to: AuditLogMessages.rangeOrder },
+      });
+    }
   });
 });
