@@ -16,11 +16,14 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/**
- * Creates a fresh database on the real server for one test file, so test files never share
- * state, and applies the given migrations to it.
- */
-export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise<TestDatabase> {
+export interface EmptyDatabase {
+  url: string;
+  /** Drops the database, closing what is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the real test server, for one test file or one product a browser test starts. */
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const serverUrl = testServerUrl();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -32,13 +35,9 @@ export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await migrate(handle.db, sets);
   return {
-    ...handle,
     url: url.toString(),
     drop: async () => {
-      await handle.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
@@ -53,6 +52,24 @@ export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * Creates a fresh database on the real server for one test file, so test files never share
+ * state, and applies the given migrations to it.
+ */
+export async function createTestDatabase(sets: SchemaMigrations[] = []): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase();
+  const handle = await openDatabase({ url: empty.url, poolSize: 20 });
+  await migrate(handle.db, sets);
+  return {
+    ...handle,
+    url: empty.url,
+    drop: async () => {
+      await handle.close();
+      await empty.drop();
     },
   };
 }

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../frontend/src/ui/format/date
 import { seriousA11yViolations } from '../shell/support/axe.ts';
 import { PASSWORD } from '../shell/support/identity-api.ts';
 import { ADMIN, type ProductShell, screenshotDir, startProductShell } from '../shell/support/product-fixture.ts';
+import { DESKTOP_WIDTHS, expectFitsAt } from '../shell/support/screen-fit.ts';
 import { signIn } from '../shell/support/sign-in-form.ts';
 
 const ZONE = 'America/Los_Angeles';
@@ -134,6 +135,18 @@ describe('users list: last sign-in, invitations and bulk actions at 1280 px', ()
     expect(await page.getByRole('region', { name: 'Selected users' }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: `Select ${ONE}` }).isChecked()).toBe(false);
     await page.screenshot({ path: join(screenshotDir, 'user-bulk-actions-1280.png') });
+  });
+
+  it.each(DESKTOP_WIDTHS)('shows the selection bar, its actions and the last result within %i px', async (width) => {
+    await page.getByRole('checkbox', { name: `Select ${SEEN}` }).check();
+    const bar = page.getByRole('region', { name: 'Selected users' });
+    await expectFitsAt(page, width, 'user-bulk-bar', [
+      bar.getByRole('button', { name: 'Deactivate' }),
+      bar.getByRole('button', { name: 'Assign product…' }),
+      page.getByRole('columnheader', { name: 'Actions' }),
+    ]);
+    await page.getByRole('checkbox', { name: `Select ${SEEN}` }).uncheck();
+    await bar.waitFor({ state: 'detached' });
   });
 
   it('reaches change password and authenticator setup from the profile', async () => {

@@ -62,14 +62,16 @@ async function walk(page: Page): Promise<{ dead: string[]; a11y: Record<string, 
 }
 
 describe('no control leads to a page the user cannot use, and axe-core finds nothing serious on any screen', () => {
+  // The walk is long, so each role walks once; together they cover both desktop widths.
   it.each([
-    ['an administrator', ADMIN.email, ADMIN.password],
-    ['a preparer', 'preparer@ea-e2e.test', undefined],
-    ['a reviewer', 'reviewer@ea-e2e.test', undefined],
+    ['an administrator', 1280, ADMIN.email, ADMIN.password],
+    ['a preparer', 1920, 'preparer@ea-e2e.test', undefined],
+    ['a reviewer', 1920, 'reviewer@ea-e2e.test', undefined],
   ])(
-    'for %s, every link shown opens a page',
-    async (_who, email, password) => {
+    'for %s at %i px, every link shown opens a page',
+    async (_who, width, email, password) => {
       const page = await signedInAt(shell, email, '/dashboard', password);
+      await page.setViewportSize({ width, height: 900 });
       const { dead, a11y } = await walk(page);
       expect(dead).toEqual([]);
       expect(a11y).toEqual({});
