@@ -20,6 +20,13 @@ export type {
   Unit,
 } from './model/instance.ts';
 export type { Severity, XbrlMessage } from './model/message.ts';
+export {
+  BUNDLED_IXBRL_SCHEMA_DIR,
+  IXBRL_SCHEMA_ENTRY,
+  ixbrlSchemaDirs,
+  validateInlineSchema,
+} from './schema/inline-schema.ts';
+export { SchemaSetCache, validateInstanceSchema } from './schema/instance-schema.ts';
 export { applyTransform, EDGAR_TRANSFORM_NAMESPACES, IXT_NAMESPACES, isKnownFormat } from './transforms/apply-transform.ts';
 export type { TransformResult } from './transforms/transform.ts';
 export { checkInstanceLinks, type InstanceLinks, scanInstanceLinks } from './validate/instance-links.ts';

@@ -4,6 +4,7 @@ import { discoverDts } from '../dts/discover-dts.ts';
 import type { readDocument } from '../dts/read-document.ts';
 import { fileResolver, type Resolver } from '../dts/resolver.ts';
 import type { XbrlMessage } from '../model/message.ts';
+import { SchemaSetCache } from '../schema/instance-schema.ts';
 import { validateDts } from '../validate/validate-dts.ts';
 import { validateInstanceDocument } from '../validate/validate-instance-document.ts';
 import { readSuite, type Variation } from './read-suite.ts';
@@ -28,17 +29,16 @@ export async function runVariation(
   variation: Variation,
   resolver: Resolver,
   documentCache?: Map<string, ReturnType<typeof readDocument>>,
+  schemaSets?: SchemaSetCache,
 ): Promise<VariationResult> {
   const messages: XbrlMessage[] = [];
   const instances = variation.entries.filter((e) => e.kind === 'instance');
   const taxonomies = variation.entries.filter((e) => e.kind !== 'instance').map((e) => e.url);
   for (const entry of instances) {
-    const done = await validateInstanceDocument(
-      await readFile(fileURLToPath(entry.url)),
-      entry.url,
-      resolver,
-      documentCache ? { documentCache } : {},
-    );
+    const done = await validateInstanceDocument(await readFile(fileURLToPath(entry.url)), entry.url, resolver, {
+      ...(documentCache ? { documentCache } : {}),
+      ...(schemaSets ? { schemaSets } : {}),
+    });
     messages.push(...done.messages);
   }
   if (taxonomies.length > 0) {
@@ -54,7 +54,13 @@ export async function runSuite(indexUrl: string, resolver: Resolver = fileResolv
   const results: VariationResult[] = [];
   // Variations share schemas (one 400 KB schema serves 70 of them): each document is read once.
   const documentCache = new Map<string, ReturnType<typeof readDocument>>();
-  for (const variation of await readSuite(indexUrl)) results.push(await runVariation(variation, resolver, documentCache));
+  // and instances sharing a DTS compile its schemas once; the compiled sets live in the wasm heap until the run ends.
+  const schemaSets = new SchemaSetCache();
+  try {
+    for (const variation of await readSuite(indexUrl)) results.push(await runVariation(variation, resolver, documentCache, schemaSets));
+  } finally {
+    await schemaSets.dispose();
+  }
   return results;
 }
 

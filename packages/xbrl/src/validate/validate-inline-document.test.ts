@@ -13,7 +13,7 @@ describe('validateInlineDocument', () => {
       onPhase: (phase) => phases.push(phase),
     });
 
-    expect(phases).toEqual(['read', 'discovered', 'dtsValidated', 'validated']);
+    expect(phases).toEqual(['read', 'schemaValidated', 'discovered', 'dtsValidated', 'validated']);
     expect(instance.facts.length).toBeGreaterThan(500);
     expect(dts?.documents.size).toBeGreaterThan(4);
     const unresolved = messages.filter((m) => m.ruleId === 'dts.unresolvedSchema').map((m) => m.message);

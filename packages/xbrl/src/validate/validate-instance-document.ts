@@ -5,6 +5,7 @@ import type { Resolver } from '../dts/resolver.ts';
 import { readInstance } from '../instance/read-instance.ts';
 import type { Instance } from '../model/instance.ts';
 import type { XbrlMessage } from '../model/message.ts';
+import { type SchemaSetCache, validateInstanceSchema } from '../schema/instance-schema.ts';
 import { checkInstanceLinks, type InstanceLinks, scanInstanceLinks } from './instance-links.ts';
 import { validateDts } from './validate-dts.ts';
 import { validateInstance } from './validate-instance.ts';
@@ -12,13 +13,19 @@ import { validateInstance } from './validate-instance.ts';
 export interface InstanceDocumentOptions {
   /** Shared between calls, reads each taxonomy document once (see `discoverDts`). */
   documentCache?: Map<string, ReturnType<typeof readDocument>>;
-  /** Called after each phase: 'read', 'discovered', 'dtsValidated', 'validated' (for measurements). */
-  onPhase?: (phase: 'read' | 'discovered' | 'dtsValidated' | 'validated') => void;
+  /**
+   * Compiled schema sets shared between calls of one run (see `SchemaSetCache`); the caller
+   * disposes it. Without it, each call compiles its DTS's schemas and frees them before returning.
+   */
+  schemaSets?: SchemaSetCache;
+  /** Called after each phase: 'read', 'discovered', 'dtsValidated', 'schemaValidated', 'validated' (for measurements). */
+  onPhase?: (phase: 'read' | 'discovered' | 'dtsValidated' | 'schemaValidated' | 'validated') => void;
 }
 
 /**
  * An XBRL 2.1 instance document end to end: read it, discover its DTS from its schemaRefs and
- * linkbaseRefs (XML Base applied), validate the DTS, the instance and the instance's link syntax.
+ * linkbaseRefs (XML Base applied), validate the DTS, the instance against the DTS's schemas
+ * (libxml2), the instance's XBRL rules and its link syntax.
  */
 export async function validateInstanceDocument(
   bytes: Uint8Array,
@@ -38,6 +45,11 @@ export async function validateInstanceDocument(
   options.onPhase?.('discovered');
   const messages = [...read.messages, ...dtsMessages, ...validateDts(dts)];
   options.onPhase?.('dtsValidated');
+  // A document that did not read to its end (or was refused) is not handed to libxml2 as well.
+  if (!read.messages.some((m) => m.ruleId.startsWith('xml.') && m.severity === 'error')) {
+    messages.push(...(await validateInstanceSchema(bytes, url, dts, resolver, options.schemaSets)));
+    options.onPhase?.('schemaValidated');
+  }
   messages.push(...validateInstance(read.instance, dts), ...checkInstanceLinks(links, dts));
   options.onPhase?.('validated');
   return { instance: read.instance, dts, messages };

@@ -1,5 +1,12 @@
 import { ApiError, Module } from '@ea/contracts';
-import { checkEdgarRules, type Instance, validateInlineDocument, validateInstanceDocument, type XbrlMessage } from '@ea/xbrl';
+import {
+  checkEdgarRules,
+  type Instance,
+  SchemaSetCache,
+  validateInlineDocument,
+  validateInstanceDocument,
+  type XbrlMessage,
+} from '@ea/xbrl';
 import { deleteMessages, insertMessages } from '../../db/messages-repository.ts';
 import type { RunDeps } from '../../deps.ts';
 import { channelPackages } from '../taxonomy/channel-packages.ts';
@@ -66,59 +73,68 @@ export async function runValidation(deps: RunDeps, work: { runId: number; genera
   const packages = await channelPackages(deps, { channelId: row.channel_id, module: row.module }, submissionResolver(submission.files));
   const resolver = packages.resolver;
   const documentCache = new Map();
-  const messages: XbrlMessage[] = [];
-  const instances: Instance[] = [];
-  let viewed: ViewedDocument | undefined;
-  const share = 80 / submission.documents.length;
-  for (const [index, document] of submission.documents.entries()) {
-    const base = 10 + Math.round(index * share);
-    const url = new URL(document.name, SUBMISSION_BASE).href;
-    const step = (fraction: number, phase: string) => recordProgress(deps, run, base + Math.round(share * fraction), phase);
-    // The engine reports its phases as it goes; their progress is written in order, one after the other.
-    let progress = Promise.resolve();
-    const onPhase = (phase: 'read' | 'discovered' | 'dtsValidated' | 'validated') => {
-      if (phase === 'read') progress = progress.then(() => step(0.2, PHASES.taxonomy));
-      if (phase === 'discovered') progress = progress.then(() => step(0.5, PHASES.checking));
-      // A failed write surfaces where the progress is awaited, not as an unhandled rejection meanwhile.
-      progress.catch(() => {});
-    };
-    try {
-      const result =
-        document.kind === 'ixbrl'
-          ? await validateInlineDocument(document.bytes, url, resolver, { documentCache, onPhase })
-          : await validateInstanceDocument(document.bytes, url, resolver, { documentCache, onPhase });
-      messages.push(...result.messages);
-      // EDGAR's own rules for the project's form and the company's CIK; the submission's file names once.
-      const files = index === 0 ? [...submission.files.keys()] : [];
-      messages.push(
-        ...checkEdgarRules(result.instance, {
-          formType: row.form_description,
-          ...(row.cik ? { cik: row.cik } : {}),
-          ...(deps.efmResourcesDir ? { resourcesDir: deps.efmResourcesDir } : {}),
-          files,
-        }),
-      );
-      instances.push(result.instance);
-      if (document.kind === 'ixbrl' && !viewed) viewed = { ...document, instance: result.instance, dts: result.dts };
-    } catch (error) {
+  // The documents of a submission share their DTS: its schemas are compiled once, freed when the run is through.
+  const schemaSets = new SchemaSetCache();
+  const validateDocuments = async (): Promise<{ state: string }> => {
+    const messages: XbrlMessage[] = [];
+    const instances: Instance[] = [];
+    let viewed: ViewedDocument | undefined;
+    const share = 80 / submission.documents.length;
+    for (const [index, document] of submission.documents.entries()) {
+      const base = 10 + Math.round(index * share);
+      const url = new URL(document.name, SUBMISSION_BASE).href;
+      const step = (fraction: number, phase: string) => recordProgress(deps, run, base + Math.round(share * fraction), phase);
+      // The engine reports its phases as it goes; their progress is written in order, one after the other.
+      let progress = Promise.resolve();
+      const onPhase = (phase: string) => {
+        if (phase === 'read') progress = progress.then(() => step(0.2, PHASES.taxonomy));
+        if (phase === 'discovered') progress = progress.then(() => step(0.5, PHASES.checking));
+        // A failed write surfaces where the progress is awaited, not as an unhandled rejection meanwhile.
+        progress.catch(() => {});
+      };
+      try {
+        const result =
+          document.kind === 'ixbrl'
+            ? await validateInlineDocument(document.bytes, url, resolver, { documentCache, schemaSets, onPhase })
+            : await validateInstanceDocument(document.bytes, url, resolver, { documentCache, schemaSets, onPhase });
+        messages.push(...result.messages);
+        // EDGAR's own rules for the project's form and the company's CIK; the submission's file names once.
+        const files = index === 0 ? [...submission.files.keys()] : [];
+        messages.push(
+          ...checkEdgarRules(result.instance, {
+            formType: row.form_description,
+            ...(row.cik ? { cik: row.cik } : {}),
+            ...(deps.efmResourcesDir ? { resourcesDir: deps.efmResourcesDir } : {}),
+            files,
+          }),
+        );
+        instances.push(result.instance);
+        if (document.kind === 'ixbrl' && !viewed) viewed = { ...document, instance: result.instance, dts: result.dts };
+      } catch (error) {
+        await progress;
+        deps.log.warn({ err: error, runId: run.runId, document: document.name }, 'the XBRL engine could not process a document');
+        return crash(deps, run, `The XBRL engine could not process ${document.name}: ${(error as Error).message}`);
+      }
       await progress;
-      deps.log.warn({ err: error, runId: run.runId, document: document.name }, 'the XBRL engine could not process a document');
-      return crash(deps, run, `The XBRL engine could not process ${document.name}: ${(error as Error).message}`);
     }
-    await progress;
-  }
 
-  await recordProgress(deps, run, 90, PHASES.saving);
-  // EAsyView shows the first Inline XBRL document; its files are in place before the run says it ended.
-  if (row.module === Module.easyview && viewed) await storeViewerFiles(deps, run.runId, submission, viewed);
-  const findings = findingsOf(packages.explain(messages), instances, submissionFileName);
-  const factCount = instances.reduce((total, instance) => total + instance.facts.length, 0);
-  const state = findings.counts.error > 0 ? 'failed' : 'passed';
-  await finishRun(deps, run, { state, phase: PHASES.done, failure: null, factCount, counts: findings.counts }, async (trx) => {
-    await deleteMessages(trx, run.runId);
-    await insertMessages(trx, run.runId, findings.messages);
-  });
-  return { state };
+    await recordProgress(deps, run, 90, PHASES.saving);
+    // EAsyView shows the first Inline XBRL document; its files are in place before the run says it ended.
+    if (row.module === Module.easyview && viewed) await storeViewerFiles(deps, run.runId, submission, viewed);
+    const findings = findingsOf(packages.explain(messages), instances, submissionFileName);
+    const factCount = instances.reduce((total, instance) => total + instance.facts.length, 0);
+    const state = findings.counts.error > 0 ? 'failed' : 'passed';
+    await finishRun(deps, run, { state, phase: PHASES.done, failure: null, factCount, counts: findings.counts }, async (trx) => {
+      await deleteMessages(trx, run.runId);
+      await insertMessages(trx, run.runId, findings.messages);
+    });
+    return { state };
+  };
+  try {
+    return await validateDocuments();
+  } finally {
+    await schemaSets.dispose();
+  }
 }
 
 /** Ends the run crashed: the file is unreadable as a filing, and trying again would not change that. */
