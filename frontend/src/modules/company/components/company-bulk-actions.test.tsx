@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { channelFixture as channel, jsonResponse as json } from '@/api/directory/testing/channel-fixtures.ts';
 import { documentCookies } from '@/app/session/cookies.ts';
 import { SessionClient } from '@/app/session/session-client.ts';
 import { SessionProvider } from '@/app/session/session-context.tsx';
@@ -12,18 +13,6 @@ import { NotificationsProvider } from '@/ui/notifications/notifications-context.
 import { CompanyBulkActions } from './company-bulk-actions.tsx';
 
 afterEach(cleanup);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const channel = (id: number, name: string, archivedAt: string | null = null): Channel => ({
-  id,
-  name,
-  logoUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt,
-});
 
 const CHANNELS = [channel(1, 'North'), channel(2, 'South')];
 

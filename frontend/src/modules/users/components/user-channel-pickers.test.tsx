@@ -1,10 +1,10 @@
-import type { Channel } from '@ea/contracts/directory';
 import type { LoginSuccess } from '@ea/contracts/identity';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARCHIVED_AT, channelFixture as channel, jsonResponse as json } from '@/api/directory/testing/channel-fixtures.ts';
 import { documentCookies } from '@/app/session/cookies.ts';
 import { SessionClient } from '@/app/session/session-client.ts';
 import { SessionProvider } from '@/app/session/session-context.tsx';
@@ -19,19 +19,6 @@ afterEach(() => {
   documentCookies().clearAll();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const channel = (id: number, name: string, archivedAt: string | null = null): Channel => ({
-  id,
-  name,
-  logoUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt,
-});
-
-const ARCHIVED_AT = '2026-02-01T00:00:00.000Z';
 const CHANNELS = [channel(1, 'North'), channel(2, 'Old West', ARCHIVED_AT), channel(3, 'South'), channel(4, 'Old East', ARCHIVED_AT)];
 
 const admin: LoginSuccess = {
