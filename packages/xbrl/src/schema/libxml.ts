@@ -1,3 +1,4 @@
+import { register } from 'node:module';
 import type { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import type { XbrlMessage } from '../model/message.ts';
 
@@ -21,6 +22,7 @@ let nextFd = 1;
  * at any other time (a document's DOCTYPE, external entities, xsi:schemaLocation) with nothing.
  */
 export async function library(): Promise<Libxml> {
+  if (!libxml) register(new URL('./libxml-plain-load.mjs', import.meta.url));
   libxml ??= import('libxml2-wasm').then((lib) => {
     lib.xmlRegisterInputProvider({
       match: () => true,
