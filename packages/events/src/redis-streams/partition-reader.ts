@@ -37,6 +37,8 @@ interface StreamEntry {
  */
 export class PartitionReader {
   private readonly stopController = new AbortController();
+  /** True while a blocking read waits on this reader's own connection. */
+  private blocked = false;
   private readonly stream: string;
   private readonly leaseKey: string;
   readonly done: Promise<void>;
@@ -59,9 +61,15 @@ export class PartitionReader {
     return this.stopController.signal.aborted;
   }
 
-  /** Resolves once the handler in flight (if any) has finished and no more entries will be read. */
+  /**
+   * Resolves once the handler in flight (if any) has finished and no more entries will be read.
+   * An idle reader's blocking read is cut by dropping its connection (no one else uses it) rather
+   * than waited out: a shutdown would otherwise take up to blockMs per consumer group. Entries that
+   * read might have returned stay pending for the next holder, as any unacknowledged one does.
+   */
   stop(): Promise<void> {
     this.stopController.abort();
+    if (this.blocked) this.options.redis.disconnect();
     return this.done;
   }
 
@@ -74,6 +82,7 @@ export class PartitionReader {
     while (!stop.aborted) {
       let entries: StreamEntry[];
       try {
+        this.blocked = cursor === '>';
         entries = await this.read(cursor);
         failures = 0;
       } catch (error) {
@@ -83,6 +92,8 @@ export class PartitionReader {
         if (error instanceof Error && error.message.startsWith('NOGROUP')) await this.recreateGroup();
         await delay(Math.min(5_000, 100 * 2 ** failures), stop);
         continue;
+      } finally {
+        this.blocked = false;
       }
       if (cursor !== '>' && entries.length === 0) {
         cursor = '>';
