@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { type RunningProduct, startProduct } from '../../../support/start-product.ts';
 import { freshContext, launchChromium } from './chromium.ts';
 import { IdentityApi } from './identity-api.ts';
@@ -23,20 +24,24 @@ export interface ProductShell {
 }
 
 /**
- * The product started as a user starts it (with a known first admin and its own mail directory)
- * and a Chromium to drive it; close() stops both and removes the mail directory.
+ * The product started as a user starts it (with a known first admin, its own mail directory, and
+ * its own copy of the run's empty, migrated database) and a Chromium to drive it; close() stops
+ * both and removes the mail and data directories.
  */
 export async function startProductShell(env: Record<string, string> = {}): Promise<ProductShell> {
   const mailDir = await mkdtemp(join(tmpdir(), 'ea-mail-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'ea-product-'));
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   try {
-    product = await startProduct({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: mailDir, ...env } });
+    await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
+    product = await startProduct({ dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: mailDir, ...env } });
     browser = await launchChromium();
     await mkdir(screenshotDir, { recursive: true });
   } catch (error) {
     await browser?.close();
     await product?.stop();
+    await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
     throw error;
   }
