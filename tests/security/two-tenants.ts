@@ -3,6 +3,7 @@ import { MODULE_IDS, Module, REVIEWER_ROLE } from '@ea/contracts';
 import { ADMIN_ROLE } from '@ea/contracts/identity';
 import { sql } from 'kysely';
 import { lastMailTo } from '../../services/identity/src/testing/read-mail.ts';
+import { waitUntil } from '../../services/realtime/src/testing/wait-until.ts';
 import { FIRST_ADMIN, type GatewayInProcess } from '../support/gateway-in-process.ts';
 
 const PASSWORD = 'Walk-Str0ng-Passw0rd!';
@@ -400,6 +401,12 @@ async function insertImportRuns(gateway: GatewayInProcess, channelId: number, cr
   await sql`insert into directory.bulk_import_runs (id, channel_id, content_hash, import_valid, file_name, object_key, created_by, status)
             values (${companyImportRunId}, ${channelId}, ${companyImportRunId}, false, ${fileName}, ${`imports/${companyImportRunId}.xlsx`}, ${String(createdBy)}, 'completed')`.execute(
     db,
+  );
+  // The users import names the channel in identity's copy of the channels, which follows the
+  // directory's events: wait for it rather than race the bus.
+  await waitUntil(
+    async () => (await sql`select 1 from identity.channels where id = ${channelId}`.execute(db)).rows.length === 1,
+    `identity knows channel ${channelId}`,
   );
   await sql`insert into identity.user_import_runs (id, channel_id, content_hash, import_valid, file_name, created_by, created_by_admin, status)
             values (${userImportRunId}, ${channelId}, ${userImportRunId}, false, ${fileName}, ${String(createdBy)}, true, 'completed')`.execute(
