@@ -55,7 +55,6 @@ async function walk(page: Page): Promise<{ dead: string[]; a11y: Record<string, 
       const violations = await seriousA11yViolations(page);
       if (violations.length > 0) a11y[path] = violations;
     }
-    await page.goto(`${shell.url}${start}`);
   }
   expect(seen.size).toBeGreaterThanOrEqual(3);
   return { dead, a11y };
