@@ -1,22 +1,17 @@
-import { MAX_LIST_ITEMS, Messages } from '@ea/contracts';
-import type { Channel, CompanyBulkResult } from '@ea/contracts/directory';
+import { Messages } from '@ea/contracts';
+import type { Channel } from '@ea/contracts/directory';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { channelPickerChoices } from '@/api/directory/channels.ts';
 import { type CompanyBulkRequest, isCompanyListKey, runCompanyBulkAction } from '@/api/directory/companies.ts';
 import { isDashboardKey } from '@/api/directory/dashboard.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
+import { BulkBar } from '@/ui/bulk-outcome/bulk-bar.tsx';
 import { BulkOutcomePanel } from '@/ui/bulk-outcome/bulk-outcome-panel.tsx';
+import { PickOneDialog } from '@/ui/bulk-outcome/pick-one-dialog.tsx';
+import { useBulkRun } from '@/ui/bulk-outcome/use-bulk-run.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
-import { SelectField } from '@/ui/form-fields/select-field.tsx';
-import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
-import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { companyBulkHeadline } from './company-bulk-summary.ts';
-
-interface Outcome {
-  headline: string;
-  refused: CompanyBulkResult['refused'];
-}
 
 interface CompanyBulkActionsProps {
   /** The deleted companies list (restore) rather than the live one (delete, move). */
@@ -39,90 +34,57 @@ interface CompanyBulkActionsProps {
  */
 export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: CompanyBulkActionsProps) {
   const session = useSessionClient();
-  const notifications = useNotifications();
   const { mutate } = useSWRConfig();
+  const bulk = useBulkRun();
   const [asking, setAsking] = useState<'delete' | 'move' | null>(null);
-  const [channelId, setChannelId] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const count = selectedIds.length;
-  const tooMany = count > MAX_LIST_ITEMS;
   // An archived channel takes no company: the move offers the active channels.
   const targets = channels === null ? [] : channelPickerChoices(channels);
   // Moving needs somewhere else to go.
   const canMove = !deleted && channels !== null && channels.length > 1 && targets.length > 0;
 
-  const close = () => {
-    setAsking(null);
-    setFieldError(null);
-  };
-
-  const run = async (request: CompanyBulkRequest) => {
-    setBusy(true);
-    try {
-      const result = await runCompanyBulkAction(session, selectedIds, request);
-      const channel = request.action === 'move' ? targets.find((item) => item.id === request.channelId)?.name : undefined;
-      const headline = companyBulkHeadline(request, result, channel);
-      setOutcome({ headline, refused: result.refused });
-      notifications.show({ kind: result.done.length > 0 ? 'success' : 'info', message: headline });
-      close();
-      onClear();
-      void mutate(isCompanyListKey);
-      void mutate(isDashboardKey);
-    } catch (error) {
-      // The whole request was refused (a company outside the caller's reach, a right missing): nothing changed.
-      notifications.show({ kind: 'error', message: error instanceof Error ? error.message : 'The action failed' });
-      close();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const move = () => {
-    if (channelId === '') return setFieldError(Messages.user.channelRequired);
-    void run({ action: 'move', channelId: Number(channelId) });
-  };
+  const run = (request: CompanyBulkRequest) =>
+    void bulk.run(
+      async () => {
+        const result = await runCompanyBulkAction(session, selectedIds, request);
+        const channel = request.action === 'move' ? targets.find((item) => item.id === request.channelId)?.name : undefined;
+        const refused = result.refused.map((r) => ({ key: r.companyId, label: r.name, reason: r.reason }));
+        return { headline: companyBulkHeadline(request, result, channel), refused, anyDone: result.done.length > 0 };
+      },
+      {
+        settle: () => setAsking(null),
+        onDone: () => {
+          onClear();
+          void mutate(isCompanyListKey);
+          void mutate(isDashboardKey);
+        },
+      },
+    );
 
   const named = `${count} selected compan${count === 1 ? 'y' : 'ies'}`;
   return (
     <>
-      {count > 0 && (
-        <section className="company-bulk card" aria-label="Selected companies">
-          <span className="company-bulk__count" aria-live="polite">
-            {count} selected
-          </span>
-          {tooMany && <span className="company-bulk__limit">Select at most {MAX_LIST_ITEMS} companies for one action</span>}
-          <span className="company-bulk__actions">
-            {deleted ? (
-              <button type="button" className="button" disabled={busy || tooMany} onClick={() => void run({ action: 'restore' })}>
-                Restore
-              </button>
-            ) : (
-              <>
-                <button type="button" className="button button--danger" disabled={busy || tooMany} onClick={() => setAsking('delete')}>
-                  Delete
-                </button>
-                {canMove && (
-                  <button type="button" className="button" disabled={busy || tooMany} onClick={() => setAsking('move')}>
-                    Move to channel…
-                  </button>
-                )}
-              </>
-            )}
-            <button type="button" className="button button--ghost" disabled={busy} onClick={onClear}>
-              Clear selection
+      <BulkBar label="Selected companies" count={count} noun="companies" busy={bulk.busy} onClear={onClear}>
+        {(disabled) =>
+          deleted ? (
+            <button type="button" className="button" disabled={disabled} onClick={() => run({ action: 'restore' })}>
+              Restore
             </button>
-          </span>
-        </section>
-      )}
-      {outcome && (
-        <BulkOutcomePanel
-          headline={outcome.headline}
-          refused={outcome.refused.map((r) => ({ key: r.companyId, label: r.name, reason: r.reason }))}
-          onDismiss={() => setOutcome(null)}
-        />
-      )}
+          ) : (
+            <>
+              <button type="button" className="button button--danger" disabled={disabled} onClick={() => setAsking('delete')}>
+                Delete
+              </button>
+              {canMove && (
+                <button type="button" className="button" disabled={disabled} onClick={() => setAsking('move')}>
+                  Move to channel…
+                </button>
+              )}
+            </>
+          )
+        }
+      </BulkBar>
+      {bulk.outcome && <BulkOutcomePanel headline={bulk.outcome.headline} refused={bulk.outcome.refused} onDismiss={bulk.dismiss} />}
       <ConfirmDialog
         open={asking === 'delete'}
         title="Delete companies"
@@ -131,38 +93,23 @@ export function CompanyBulkActions({ deleted, selectedIds, channels, onClear }: 
         tone="danger"
         onConfirm={() => {
           setAsking(null);
-          void run({ action: 'delete' });
+          run({ action: 'delete' });
         }}
-        onCancel={close}
+        onCancel={() => setAsking(null)}
       />
       {asking === 'move' && (
-        <ModalDialog
+        <PickOneDialog
           title="Move to another channel"
           description={`The ${named} move to the channel you choose; a company whose CIK or CID is already taken there stays where it is.`}
+          label="Channel"
+          options={targets}
+          requiredMessage={Messages.user.channelRequired}
           submitLabel="Move"
-          busy={busy}
+          busy={bulk.busy}
           busyLabel="Moving…"
-          onSubmit={move}
-          onClose={close}
-        >
-          <SelectField
-            label="Channel"
-            value={channelId}
-            required
-            error={fieldError}
-            onChange={(value) => {
-              setChannelId(value);
-              setFieldError(null);
-            }}
-          >
-            <option value="">Select</option>
-            {targets.map((channel) => (
-              <option key={channel.id} value={channel.id}>
-                {channel.name}
-              </option>
-            ))}
-          </SelectField>
-        </ModalDialog>
+          onPick={(channelId) => run({ action: 'move', channelId })}
+          onClose={() => setAsking(null)}
+        />
       )}
     </>
   );

@@ -1,25 +1,20 @@
-import { MAX_LIST_ITEMS, Messages } from '@ea/contracts';
-import { ADMIN_ROLE, type UserBulkResult } from '@ea/contracts/identity';
+import { Messages } from '@ea/contracts';
+import { ADMIN_ROLE } from '@ea/contracts/identity';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useRoles } from '@/api/identity/roles.ts';
 import { isUserListKey, runUserBulkAction, type UserBulkRequest } from '@/api/identity/users.ts';
 import { isAdminUser } from '@/app/session/access.ts';
 import { useSessionClient, useSessionUser } from '@/app/session/session-context.tsx';
+import { BulkBar } from '@/ui/bulk-outcome/bulk-bar.tsx';
 import { BulkOutcomePanel } from '@/ui/bulk-outcome/bulk-outcome-panel.tsx';
+import { PickOneDialog } from '@/ui/bulk-outcome/pick-one-dialog.tsx';
+import { useBulkRun } from '@/ui/bulk-outcome/use-bulk-run.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog/confirm-dialog.tsx';
-import { SelectField } from '@/ui/form-fields/select-field.tsx';
-import { ModalDialog } from '@/ui/modal-dialog/modal-dialog.tsx';
-import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
 import { bulkHeadline } from './bulk-summary.ts';
 import { PRODUCTS, productName } from './products.ts';
 
 type Asking = 'deactivate' | 'assignRole' | 'assignProduct';
-
-interface Outcome {
-  headline: string;
-  refused: UserBulkResult['refused'];
-}
 
 interface UserBulkActionsProps {
   /** The selected users' ids, across pages. */
@@ -35,91 +30,56 @@ interface UserBulkActionsProps {
 export function UserBulkActions({ selectedIds, onClear }: UserBulkActionsProps) {
   const session = useSessionClient();
   const me = useSessionUser();
-  const notifications = useNotifications();
   const { mutate } = useSWRConfig();
   const roles = useRoles();
+  const bulk = useBulkRun();
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [roleId, setRoleId] = useState('');
-  const [productId, setProductId] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const count = selectedIds.length;
-  const tooMany = count > MAX_LIST_ITEMS;
   // Only admins hand out the Admin role; the server refuses it to anyone else too.
   const offeredRoles = (roles.data ?? []).filter((role) => role.name !== ADMIN_ROLE || (me !== null && isAdminUser(me)));
 
-  const close = () => {
-    setAsking(null);
-    setFieldError(null);
-  };
-
-  const run = async (request: UserBulkRequest) => {
-    setBusy(true);
-    try {
-      const result = await runUserBulkAction(session, selectedIds, request);
-      const headline = bulkHeadline(request, result, {
-        role: request.action === 'assignRole' ? offeredRoles.find((role) => role.id === request.roleId)?.name : undefined,
-        product: request.action === 'assignProduct' ? productName(request.productId) : undefined,
-      });
-      setOutcome({ headline, refused: result.refused });
-      notifications.show({ kind: result.done.length > 0 ? 'success' : 'info', message: headline });
-      close();
-      onClear();
-      void mutate(isUserListKey);
-    } catch (error) {
-      // The whole request was refused (a user outside the caller's reach, a right missing): nothing changed.
-      notifications.show({ kind: 'error', message: error instanceof Error ? error.message : 'The action failed' });
-      close();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const assignRole = () => {
-    if (roleId === '') return setFieldError(Messages.user.roleRequired);
-    void run({ action: 'assignRole', roleId: Number(roleId) });
-  };
-  const assignProduct = () => {
-    if (productId === '') return setFieldError(Messages.user.productRequired);
-    void run({ action: 'assignProduct', productId: Number(productId) });
-  };
+  const run = (request: UserBulkRequest) =>
+    void bulk.run(
+      async () => {
+        const result = await runUserBulkAction(session, selectedIds, request);
+        const headline = bulkHeadline(request, result, {
+          role: request.action === 'assignRole' ? offeredRoles.find((role) => role.id === request.roleId)?.name : undefined,
+          product: request.action === 'assignProduct' ? productName(request.productId) : undefined,
+        });
+        const refused = result.refused.map((r) => ({ key: r.userId, label: r.email, reason: r.reason }));
+        return { headline, refused, anyDone: result.done.length > 0 };
+      },
+      {
+        settle: () => setAsking(null),
+        onDone: () => {
+          onClear();
+          void mutate(isUserListKey);
+        },
+      },
+    );
 
   const people = `${count} selected user${count === 1 ? '' : 's'}`;
   return (
     <>
-      {count > 0 && (
-        <section className="user-bulk card" aria-label="Selected users">
-          <span className="user-bulk__count" aria-live="polite">
-            {count} selected
-          </span>
-          {tooMany && <span className="user-bulk__limit">Select at most {MAX_LIST_ITEMS} users for one action</span>}
-          <span className="user-bulk__actions">
-            <button type="button" className="button button--danger" disabled={busy || tooMany} onClick={() => setAsking('deactivate')}>
+      <BulkBar label="Selected users" count={count} noun="users" busy={bulk.busy} onClear={onClear}>
+        {(disabled) => (
+          <>
+            <button type="button" className="button button--danger" disabled={disabled} onClick={() => setAsking('deactivate')}>
               Deactivate
             </button>
-            <button type="button" className="button" disabled={busy || tooMany} onClick={() => void run({ action: 'resendInvitation' })}>
+            <button type="button" className="button" disabled={disabled} onClick={() => run({ action: 'resendInvitation' })}>
               Resend invitations
             </button>
-            <button type="button" className="button" disabled={busy || tooMany} onClick={() => setAsking('assignRole')}>
+            <button type="button" className="button" disabled={disabled} onClick={() => setAsking('assignRole')}>
               Assign role…
             </button>
-            <button type="button" className="button" disabled={busy || tooMany} onClick={() => setAsking('assignProduct')}>
+            <button type="button" className="button" disabled={disabled} onClick={() => setAsking('assignProduct')}>
               Assign product…
             </button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={onClear}>
-              Clear selection
-            </button>
-          </span>
-        </section>
-      )}
-      {outcome && (
-        <BulkOutcomePanel
-          headline={outcome.headline}
-          refused={outcome.refused.map((r) => ({ key: r.userId, label: r.email, reason: r.reason }))}
-          onDismiss={() => setOutcome(null)}
-        />
-      )}
+          </>
+        )}
+      </BulkBar>
+      {bulk.outcome && <BulkOutcomePanel headline={bulk.outcome.headline} refused={bulk.outcome.refused} onDismiss={bulk.dismiss} />}
       <ConfirmDialog
         open={asking === 'deactivate'}
         title="Deactivate users"
@@ -128,67 +88,37 @@ export function UserBulkActions({ selectedIds, onClear }: UserBulkActionsProps) 
         tone="danger"
         onConfirm={() => {
           setAsking(null);
-          void run({ action: 'deactivate' });
+          run({ action: 'deactivate' });
         }}
-        onCancel={close}
+        onCancel={() => setAsking(null)}
       />
       {asking === 'assignRole' && (
-        <ModalDialog
+        <PickOneDialog
           title="Assign a role"
           description={`The role is added to the roles the ${people} already hold.`}
+          label="Role"
+          options={offeredRoles}
+          requiredMessage={Messages.user.roleRequired}
           submitLabel="Assign role"
-          busy={busy}
+          busy={bulk.busy}
           busyLabel="Assigning…"
-          onSubmit={assignRole}
-          onClose={close}
-        >
-          <SelectField
-            label="Role"
-            value={roleId}
-            required
-            error={fieldError}
-            onChange={(value) => {
-              setRoleId(value);
-              setFieldError(null);
-            }}
-          >
-            <option value="">Select</option>
-            {offeredRoles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </SelectField>
-        </ModalDialog>
+          onPick={(roleId) => run({ action: 'assignRole', roleId })}
+          onClose={() => setAsking(null)}
+        />
       )}
       {asking === 'assignProduct' && (
-        <ModalDialog
+        <PickOneDialog
           title="Assign a product"
           description={`The product is added to the products the ${people} can already open.`}
+          label="Product"
+          options={PRODUCTS}
+          requiredMessage={Messages.user.productRequired}
           submitLabel="Assign product"
-          busy={busy}
+          busy={bulk.busy}
           busyLabel="Assigning…"
-          onSubmit={assignProduct}
-          onClose={close}
-        >
-          <SelectField
-            label="Product"
-            value={productId}
-            required
-            error={fieldError}
-            onChange={(value) => {
-              setProductId(value);
-              setFieldError(null);
-            }}
-          >
-            <option value="">Select</option>
-            {PRODUCTS.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
-          </SelectField>
-        </ModalDialog>
+          onPick={(productId) => run({ action: 'assignProduct', productId })}
+          onClose={() => setAsking(null)}
+        />
       )}
     </>
   );

@@ -59,8 +59,9 @@ describe('upload conversion in worker threads', () => {
 
     expect(converted.kind === 'model' && converted.topics.length).toBe(30);
     expect(ms).toBeGreaterThan(500);
-    // On the event loop the gap was the whole conversion (2.6–5 s); now it is taking in the answer (about 40 ms).
-    expect(maxGap).toBeLessThan(Math.min(250, ms / 5));
+    // On the event loop the gap was the whole conversion (2.6–5 s); now it is taking in the answer
+    // (about 40 ms). Measured against the conversion's own time, so a loaded machine slows both.
+    expect(maxGap).toBeLessThan(ms / 5);
   });
 
   it('answers the ApiError a refusal found in the worker, with its code, message and status, and stores nothing', async () => {
