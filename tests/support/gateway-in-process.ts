@@ -20,7 +20,7 @@ import {
   type TokenSigner,
 } from '@ea/service-kit';
 import { type WalkedRoute, walkRoutes } from '@ea/service-kit/testing';
-import { SERVICE_TOPICS, SERVICES } from '@ea/services';
+import { SERVICE_DATABASES, SERVICE_SCHEMAS, SERVICE_TOPICS, SERVICES } from '@ea/services';
 import { createLocalObjectStorage } from '@ea/storage';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -93,10 +93,8 @@ export async function startGatewayInProcess(options: { realtime?: boolean; env?:
     dataDir,
     close: () => sessions.close(),
   };
-  const databases = SERVICES.flatMap((s) => (s.database ? [s.database] : []));
-  const schemas = databases.map((d) => d.schema);
-  await migrate(database.db, databases);
-  const relay = createOutboxRelay({ db: database.db, schemas, bus });
+  await migrate(database.db, SERVICE_DATABASES);
+  const relay = createOutboxRelay({ db: database.db, schemas: SERVICE_SCHEMAS, bus });
   relay.start();
 
   const routesByService = new Map<string, WalkedRoute[]>();
@@ -141,7 +139,7 @@ export async function startGatewayInProcess(options: { realtime?: boolean; env?:
     app,
     database,
     routesByService,
-    schemas,
+    schemas: [...SERVICE_SCHEMAS],
     signer: await createTokenSigner(keys.privateKeyPem),
     mailDir,
     hub,

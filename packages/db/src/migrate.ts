@@ -16,7 +16,7 @@ export interface MigrationReport {
  * Applies every pending migration of each schema, in the order given. Each schema keeps its own
  * migration table, so services migrate independently when they are deployed apart.
  */
-export async function migrate(db: AnyDb, sets: SchemaMigrations[]): Promise<MigrationReport[]> {
+export async function migrate(db: AnyDb, sets: readonly SchemaMigrations[]): Promise<MigrationReport[]> {
   const reports: MigrationReport[] = [];
   for (const set of sets) {
     await sql`create schema if not exists ${sql.id(set.schema)}`.execute(db);

@@ -1,1 +1,1 @@
-export { SERVICE_SCHEMAS, SERVICE_TOPICS, SERVICES } from './services.ts';
+export { SERVICE_DATABASES, SERVICE_SCHEMAS, SERVICE_TOPICS, SERVICES } from './services.ts';

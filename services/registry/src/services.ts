@@ -21,5 +21,10 @@ export const SERVICES: readonly ServiceDefinition[] = [
 /** The topics the realtime hub relays when REALTIME_TOPICS does not say otherwise. */
 export const SERVICE_TOPICS: readonly string[] = SERVICES.flatMap((s) => (s.topic ? [s.topic] : []));
 
+/** The services' migration sets, one per schema, in the order they are applied. */
+export const SERVICE_DATABASES: readonly NonNullable<ServiceDefinition['database']>[] = SERVICES.flatMap((s) =>
+  s.database ? [s.database] : [],
+);
+
 /** The schemas the services own, each with its outbox and inbox. */
-export const SERVICE_SCHEMAS: readonly string[] = SERVICES.flatMap((s) => (s.database ? [s.database.schema] : []));
+export const SERVICE_SCHEMAS: readonly string[] = SERVICE_DATABASES.map((d) => d.schema);

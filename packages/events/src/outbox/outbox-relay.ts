@@ -9,7 +9,7 @@ export interface OutboxRelayOptions {
   // biome-ignore lint/suspicious/noExplicitAny: every service's database type fits.
   db: Kysely<any>;
   /** The schemas whose outbox this relay publishes. */
-  schemas: string[];
+  schemas: readonly string[];
   bus: EventBus;
   /** Rows published per transaction. Default 500. */
   batchSize?: number;

@@ -22,8 +22,9 @@ let nextFd = 1;
  * at any other time (a document's DOCTYPE, external entities, xsi:schemaLocation) with nothing.
  */
 export async function library(): Promise<Libxml> {
-  if (!libxml) register(new URL('./libxml-plain-load.mjs', import.meta.url));
-  libxml ??= import('libxml2-wasm').then((lib) => {
+  if (libxml) return libxml;
+  register(new URL('./libxml-plain-load.mjs', import.meta.url));
+  libxml = import('libxml2-wasm').then((lib) => {
     lib.xmlRegisterInputProvider({
       match: () => true,
       open: (url) => {

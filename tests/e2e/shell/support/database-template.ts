@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '@ea/db';
-import { SERVICES } from '@ea/services';
+import { SERVICE_DATABASES } from '@ea/services';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -23,10 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = join(dir, 'pglite');
   const database = await openDatabase({ dataDir: pglite });
   try {
-    await migrate(
-      database.db,
-      SERVICES.flatMap((s) => (s.database ? [s.database] : [])),
-    );
+    await migrate(database.db, SERVICE_DATABASES);
   } finally {
     await database.close();
   }
