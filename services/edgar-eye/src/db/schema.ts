@@ -1,6 +1,6 @@
 import type { AnyDb } from '@ea/db';
 import type { AuditLogTable } from '@ea/service-kit/use-case';
-import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
+import { type ColumnType, type Generated, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 
 /** The Postgres schema EdgarEye owns. */
 export const EDGAR_EYE_SCHEMA = 'edgar_eye';
@@ -98,4 +98,9 @@ export function edgarEyeDb(db: AnyDb): EdgarEyeDb {
 /** A table of the schema in raw SQL, which withSchema does not qualify. */
 export function edgarEyeTable(name: keyof EdgarEyeTables) {
   return sql.id(EDGAR_EYE_SCHEMA, name);
+}
+
+/** The similar-name key of a company's name (migration 0003), as SQL: the one its trigram index is built on. */
+export function companyNameKey(name: RawBuilder<unknown> | string) {
+  return sql`${sql.id(EDGAR_EYE_SCHEMA, 'company_name_key')}(${name})`;
 }

@@ -181,7 +181,7 @@ describe('searching filings', () => {
     t.setNow(new Date().toISOString());
   });
 
-  it('looks a company up by typing: prefix, ticker and a misspelt name', async () => {
+  it('looks a company up by typing: prefix, ticker and a misspelt name with or without its legal form', async () => {
     const lookup = async (q: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/edgar-eye/cik-lookup?q=${encodeURIComponent(q)}`, headers: user })).json<{
         items: { cik: number; name: string }[];
@@ -189,6 +189,8 @@ describe('searching filings', () => {
     expect((await lookup('MSFT'))[0]).toMatchObject({ cik: 789019, name: 'MICROSOFT CORP' });
     expect((await lookup('tesla'))[0]).toMatchObject({ cik: 1318605 });
     expect((await lookup('mircosoft corp')).map((company) => company.cik)).toContain(789019);
+    // Names are likened without their legal form: "corp" typed or not, the misspelling is what counts.
+    expect((await lookup('mircosoft')).map((company) => company.cik)).toContain(789019);
     expect(await lookup('100%_')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { EdgarCompany } from '@ea/contracts/edgar-eye';
 import { cikOf } from '@ea/contracts/edgar-eye';
 import { sql } from 'kysely';
 import { hasTrigrams } from '../../db/filings-repository.ts';
-import type { EdgarEyeExecutor } from '../../db/schema.ts';
+import { companyNameKey, type EdgarEyeExecutor } from '../../db/schema.ts';
 
 /** The text of a LIKE pattern matching itself: % and _ typed by a user are letters, not wildcards. */
 function likeLiteral(text: string): string {
@@ -12,11 +12,11 @@ function likeLiteral(text: string): string {
 /** Similar names are suggestions, not a listing: a few are enough, and each costs a similarity. */
 const SIMILAR_NAMES = 20;
 /**
- * How alike a name must be (pg_trgm's similarity, 0–1; its default is 0.3). Stricter than the
- * default so the trigram index hands back few candidates on a large index: a misspelt word still
- * passes, a shared common word ("capital") does not.
+ * How alike two name keys must be (pg_trgm's similarity, 0–1; its default is 0.3). Two letters
+ * swapped in a nine-letter name ("mircosoft") score 0.43; a lower bar hands back more unrelated
+ * candidates, each rechecked, on a large index.
  */
-const SIMILARITY = 0.45;
+const SIMILARITY = 0.4;
 
 async function similarNames(db: EdgarEyeExecutor, typed: string, limit: number) {
   if (!(await hasTrigrams(db))) {
@@ -28,13 +28,18 @@ async function similarNames(db: EdgarEyeExecutor, typed: string, limit: number) 
       .limit(limit)
       .execute();
   }
+  // The key drops legal-form words ("inc", "corp"): the index built on it (migration 0003) then
+  // compares what tells names apart, and a name's "Inc." is not likeness to every other one.
+  const name = companyNameKey(sql.ref('name'));
+  const wanted = companyNameKey(typed);
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY)}, true)`.execute(trx);
     return trx
       .selectFrom('companies')
       .select(['cik', 'name', 'tickers'])
-      .where(sql<boolean>`lower(name) % ${typed}`)
-      .orderBy(sql`similarity(lower(name), ${typed})`, 'desc')
+      .where(sql<boolean>`${name} % ${wanted}`)
+      .orderBy(sql`similarity(${name}, ${wanted})`, 'desc')
+      .orderBy('cik')
       .limit(limit)
       .execute();
   });
