@@ -12,6 +12,9 @@ import { documentPath, LibraryPaths } from './library-paths.ts';
 
 const SORTS: ReadonlySet<string> = new Set(DOCUMENT_SORTS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an address's text can name a document or topic (their ids are UUIDs): anything else is not sent. */
+export const isLibraryId = (text: string | null | undefined): text is string => typeof text === 'string' && UUID.test(text);
 const DIGITS = /^\d+$/;
 
 /**
@@ -37,7 +40,7 @@ export function documentListQuery(list: ListRequest, companyId: number | null, m
   const fid = list.get('fid');
   if (fid && DIGITS.test(fid) && Number(fid) > 0) query.set('fid', fid);
   const docId = list.get('docId');
-  if (docId && UUID.test(docId)) query.set('docId', docId);
+  if (isLibraryId(docId)) query.set('docId', docId);
   const dtype = list.get('dtype');
   if (dtype && DIGITS.test(dtype)) query.set('dtype', dtype);
   return query;

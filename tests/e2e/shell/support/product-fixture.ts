@@ -34,7 +34,9 @@ export async function startProductShell(env: Record<string, string> = {}): Promi
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   try {
-    await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
+    // The browser tests share one migrated database made by their global set-up; a benchmark runs
+    // outside vitest, where the product makes its own database as on a first start.
+    if (process.env.VITEST) await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
     product = await startProduct({ dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: mailDir, ...env } });
     browser = await launchChromium();
     await mkdir(screenshotDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { ErrorMessages } from '@ea/contracts';
 import { generatePath, Link, useParams } from 'react-router-dom';
-import { useDocument } from '@/api/library/documents.ts';
+import { isLibraryId, useDocument } from '@/api/library/documents.ts';
 import { paths } from '@/app/paths.ts';
 import { useSessionUser } from '@/app/session/session-context.tsx';
 import type { SessionUser } from '@/app/session/user-config-cookie.ts';
@@ -10,8 +10,6 @@ import { Skeleton } from '@/ui/page/skeleton.tsx';
 import { DocumentEditor } from './document-editor.tsx';
 import { hasEditorFacility } from './editor-access.ts';
 import './editor-page.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function EditorLoader({ documentId, initialTopicId, user }: { documentId: string; initialTopicId: string | null; user: SessionUser }) {
   const { data, error, isLoading } = useDocument(documentId);
@@ -54,13 +52,13 @@ export default function EditorPage() {
       </SectionCard>
     );
   }
-  if (docId === undefined || !UUID.test(docId)) {
+  if (!isLibraryId(docId)) {
     return (
       <SectionCard>
         <EmptyState title="No document chosen" message="Open a document from a company's document list." />
       </SectionCard>
     );
   }
-  const initialTopicId = endocId !== undefined && UUID.test(endocId) ? endocId : null;
+  const initialTopicId = isLibraryId(endocId) ? endocId : null;
   return <EditorLoader documentId={docId} initialTopicId={initialTopicId} user={user} />;
 }

@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isLibraryId } from '@/api/library/documents.ts';
 
 /** The company of the route (`:companyId`), or null when the address names none or not a number. */
 export function useCompanyIdParam(): number | null {
@@ -14,5 +13,5 @@ export function useDocumentIdParam(): string | null {
   const { docId } = useParams();
   const [search] = useSearchParams();
   const id = docId ?? search.get('docId');
-  return id !== null && UUID.test(id) ? id : null;
+  return isLibraryId(id) ? id : null;
 }
