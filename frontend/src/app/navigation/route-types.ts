@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
 import type { RouteAccess } from '../session/route-access.ts';
 import type { MenuIconName } from './menu-icon.tsx';
 
@@ -10,11 +9,6 @@ export interface ModuleRoute {
   access: RouteAccess;
   /** The page, a chunk of its own: downloaded the first time the route opens, and only after its guard let the user in. */
   page: () => Promise<{ default: ComponentType }>;
-  /**
-   * Starts the requests the page makes first while its chunk downloads, instead of after: `load`
-   * fetches a key into SWR's cache, where the page's own `useSWR` of that key picks it up.
-   */
-  prefetch?: (params: Readonly<Params>, load: <T>(key: string) => Promise<T>) => void;
   /** The label of the route's entry in its module's menu section; routes without one are reached by links. */
   menu?: string;
   /** A count shown beside the menu entry (unread alerts), rendering nothing when there is none. */

@@ -40,7 +40,7 @@ export function buildRoutes(): RouteObject[] {
         return {
           path: route.path,
           handle: { title: route.title, brandRedirect: route.brandRedirect === true },
-          element: <GuardedPage access={route.access} Page={Page} prefetch={route.prefetch} />,
+          element: <GuardedPage access={route.access} Page={Page} />,
         };
       }),
     },
