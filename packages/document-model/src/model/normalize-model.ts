@@ -20,7 +20,11 @@ export function normalizeModel(doc: ModelNode): ModelNode {
   const schema = filingSchema();
   const checked = schema.nodeFromJSON(doc);
   checked.check();
-  return schema.nodeFromJSON(normalizeNode(checked.toJSON() as ModelNode)).toJSON() as ModelNode;
+  const json = checked.toJSON() as ModelNode;
+  const normal = normalizeNode(json);
+  // Unchanged (the editor's autosave, mostly): ProseMirror's own JSON of a valid node is already
+  // merged and complete, and reading it again would cost as much as the rest together.
+  return normal === json ? json : (schema.nodeFromJSON(normal).toJSON() as ModelNode);
 }
 
 /** Throws unless the JSON is a valid topic of the schema. */
@@ -31,12 +35,17 @@ export function assertValidModel(doc: ModelNode): void {
 const TEXTBLOCKS: ReadonlySet<string> = new Set([NODE.paragraph, NODE.heading, NODE.footnote]);
 const MAX_HEADER_ROWS = 50;
 
+/** Each function below hands back its argument itself when nothing in it changes. */
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
 function normalizeNode(node: ModelNode): ModelNode {
   if (!node.content) return node;
   if (node.type === NODE.table) return normalizeTable(node);
-  const content = node.content.map(normalizeNode);
-  if (TEXTBLOCKS.has(node.type)) return { ...node, content: normalizeInline(content) };
-  return { ...node, content: content.filter((child, i) => !(child.type === NODE.pageBreak && content[i - 1]?.type === NODE.pageBreak)) };
+  const children = node.content.map(normalizeNode);
+  const content = TEXTBLOCKS.has(node.type)
+    ? normalizeInline(children)
+    : children.filter((child, i) => !(child.type === NODE.pageBreak && children[i - 1]?.type === NODE.pageBreak));
+  return sameItems(content, node.content) ? node : { ...node, content };
 }
 
 function normalizeInline(nodes: ModelNode[]): ModelNode[] {
@@ -50,28 +59,33 @@ function normalizeInline(nodes: ModelNode[]): ModelNode[] {
       split.push(node);
       continue;
     }
-    xmlSafeText(node.text!)
-      .split(/\r\n?|\n/)
-      .forEach((line, i) => {
-        if (i > 0) split.push(node.marks ? { type: NODE.hardBreak, marks: node.marks } : { type: NODE.hardBreak });
-        if (line) split.push({ ...node, text: line });
-      });
+    const text = xmlSafeText(node.text!);
+    if (text === node.text && !/[\r\n]/.test(text)) {
+      split.push(node);
+      continue;
+    }
+    text.split(/\r\n?|\n/).forEach((line, i) => {
+      if (i > 0) split.push(node.marks ? { type: NODE.hardBreak, marks: node.marks } : { type: NODE.hardBreak });
+      if (line) split.push({ ...node, text: line });
+    });
   }
-  return split.map((node) => (node.marks?.length ? { ...node, marks: sortMarks(node.marks) } : node));
+  return split.map((node) => {
+    if (!node.marks || node.marks.length < 2) return node;
+    const marks = sortMarks(node.marks);
+    return sameItems(marks, node.marks) ? node : { ...node, marks };
+  });
 }
 
 function normalizeTable(table: ModelNode): ModelNode {
   const rows = table.content!.map(normalizeNode);
   const headerRows = Math.max(0, Math.min(Number(table.attrs?.headerRows ?? 0), rows.length - 1, MAX_HEADER_ROWS));
-  return {
-    ...table,
-    attrs: { ...table.attrs, headerRows },
-    content: rows.map((row, r) => ({
-      ...row,
-      content: row.content?.map((cell) => ({
-        ...cell,
-        attrs: { ...cell.attrs, rowspan: Math.min(Number(cell.attrs?.rowspan ?? 1), rows.length - r) },
-      })),
-    })),
-  };
+  const content = rows.map((row, r) => {
+    const cells = row.content?.map((cell) => {
+      const rowspan = Math.min(Number(cell.attrs?.rowspan ?? 1), rows.length - r);
+      return cell.attrs?.rowspan === rowspan ? cell : { ...cell, attrs: { ...cell.attrs, rowspan } };
+    });
+    return cells === undefined || sameItems(cells, row.content!) ? row : { ...row, content: cells };
+  });
+  if (table.attrs?.headerRows === headerRows && sameItems(content, table.content!)) return table;
+  return { ...table, attrs: { ...table.attrs, headerRows }, content };
 }
