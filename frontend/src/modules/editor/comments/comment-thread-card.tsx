@@ -51,15 +51,16 @@ export function CommentThreadCard({ thread, documentId, editor, active, canComme
     if (range) editor.chain().focus().setTextSelection(range).scrollIntoView().run();
   };
 
-  const save = async (write: () => Promise<CommentThread>, setError: (text: string | null) => void): Promise<boolean> => {
+  /** `done` runs with the thread's update, in one render: a reply never shows while its text is still in the box. */
+  const save = async (write: () => Promise<CommentThread>, setError: (text: string | null) => void, done?: () => void) => {
     setBusy(true);
     setError(null);
     try {
-      onSaved(await write());
-      return true;
+      const saved = await write();
+      onSaved(saved);
+      done?.();
     } catch (error) {
       setError(commentErrorText(error));
-      return false;
     } finally {
       setBusy(false);
     }
@@ -73,7 +74,11 @@ export function CommentThreadCard({ thread, documentId, editor, active, canComme
       return;
     }
     const mentions = mentionIdsOf(draft);
-    if (await save(() => replyToCommentThread(session, documentId, thread.id, { body, mentions }), setReplyError)) setDraft(EMPTY_DRAFT);
+    await save(
+      () => replyToCommentThread(session, documentId, thread.id, { body, mentions }),
+      setReplyError,
+      () => setDraft(EMPTY_DRAFT),
+    );
   };
 
   const quote = thread.quote.trim() === '' ? '(no text)' : thread.quote;
