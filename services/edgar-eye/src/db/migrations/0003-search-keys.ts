@@ -41,8 +41,8 @@ export function searchKeys(schema: string): Migration {
       for (const name of ['filings', 'generated_alerts', 'filing_documents']) {
         await sql`alter table ${table(name)} alter column accession type text collate "C"`.execute(db);
       }
-      // A constant of this file, not input: raw SQL in dollar quotes, the pattern's backslashes as written.
       await sql`alter table ${table('filings')} drop constraint if exists filings_index_file_id_fkey`.execute(db);
+      // A constant of this file, not input: raw SQL in dollar quotes, the pattern's backslashes as written.
       const pattern = `\\m(${LEGAL_FORM_WORDS.join('|')})\\M`;
       await sql`
         create function ${table('company_name_key')}(name text) returns text
