@@ -13,6 +13,7 @@ export {
   EMPTY_FACT_TEXT,
   type FactAttrs,
   type FactBlockAttrs,
+  footnoteAttrs,
   footnoteCount,
   type ListStyle,
   MARK,

@@ -472,6 +472,22 @@ export const XbrlHiddenFactSchema = Type.Object(
   },
   { additionalProperties: true },
 );
+const XbrlIdRefs = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 10_000 });
+/**
+ * An Inline XBRL relationship (`ix:relationship`): facts, by id, to the footnotes (or, with
+ * another arcrole, the facts) they are linked to. Absent arcrole and linkRole are XBRL's
+ * fact-footnote arcrole and standard link role.
+ */
+export const XbrlRelationshipSchema = Type.Object(
+  {
+    fromRefs: XbrlIdRefs,
+    toRefs: XbrlIdRefs,
+    arcrole: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    linkRole: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    order: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: true },
+);
 export const XbrlMetadataSchema = Type.Object(
   {
     namespaces: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
@@ -482,6 +498,7 @@ export const XbrlMetadataSchema = Type.Object(
     /** The taxonomy entry points the facts' concepts come from (`link:schemaRef` hrefs). */
     schemaRefs: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 2_000 }), { maxItems: 20 })),
     hiddenFacts: Type.Optional(Type.Array(XbrlHiddenFactSchema, { maxItems: 5_000 })),
+    relationships: Type.Optional(Type.Array(XbrlRelationshipSchema, { maxItems: 20_000 })),
   },
   { additionalProperties: true },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FACT_TEXT, type ModelNode } from '../model/model-json.ts';
+import { EMPTY_FACT_TEXT, footnoteAttrs, type ModelNode } from '../model/model-json.ts';
 import { normalizeModel } from '../model/normalize-model.ts';
 import { modelToXhtml } from '../xhtml/model-to-xhtml.ts';
 import { htmlToModel } from './html-to-model.ts';
@@ -202,6 +202,7 @@ describe('htmlToModel structure', () => {
           format: 'ixt:num-dot-decimal',
           escape: false,
           nil: false,
+          footnoteRole: null,
         },
       }),
     );
@@ -219,6 +220,61 @@ describe('htmlToModel structure', () => {
     const paragraph = doc.content![1]!;
     expect(paragraph.content!.map((n) => n.text)).toEqual(['Title: ', EMPTY_FACT_TEXT, '.']);
     expect(paragraph.content![1]!.marks![0]!.attrs).toMatchObject({ id: 'f-2', kind: 'nonNumeric', nil: false });
+    expect(normalizeModel(htmlToModel(modelToXhtml(doc)))).toEqual(doc);
+  });
+
+  it('reads Inline XBRL footnotes as footnote facts: their role, the facts inside them and their continuations, and back through the model’s HTML', () => {
+    const html = `<p>(a) <ix:footnote id="fn-1" footnoteRole="http://www.xbrl.org/2003/role/footnote" continuedAt="fn-1c"><span>Net of taxes of $<ix:nonFraction name="us-gaap:Taxes" contextRef="c-1" unitRef="usd" decimals="-6" scale="6" id="f-132">6</ix:nonFraction> million</span></ix:footnote></p>
+      <p><ix:continuation id="fn-1c">and more.</ix:continuation></p>
+      <p>(b) <ix:footnote id="fn-2" footnoteRole="http://acme.example/role/disclosure" xml:lang="en-US">A note.</ix:footnote> <ix:footnote>No id.</ix:footnote></p>`;
+    const doc = normalizeModel(htmlToModel(html));
+    const footnote = (id: string, footnoteRole: string | null) => ({ type: 'xbrlFact', attrs: footnoteAttrs(id, footnoteRole) });
+    const [first, second, third] = doc.content!;
+    expect(first!.content!.map((n) => [n.text, n.marks?.map((m) => m.attrs!.id).sort()])).toEqual([
+      ['(a) ', undefined],
+      ['Net of taxes of $', ['fn-1']],
+      ['6', ['f-132', 'fn-1']],
+      [' million', ['fn-1']],
+    ]);
+    // The standard role is the default: only another role is kept.
+    expect(first!.content![1]!.marks).toEqual([footnote('fn-1', null)]);
+    expect(second!.content).toEqual([text('and more.', footnote('fn-1', null))]);
+    expect(third!.content!.slice(1, 2)).toEqual([text('A note.', footnote('fn-2', 'http://acme.example/role/disclosure'))]);
+    // A footnote without an id is given one, as a fact is, so its text keeps its identity.
+    expect(third!.content![3]!.marks![0]!.attrs).toMatchObject({ kind: 'footnote', id: 'fact-1' });
+    expect(modelToXhtml(doc)).toContain(
+      '<span data-ix="footnote" data-ix-id="fn-2" data-ix-footnote-role="http://acme.example/role/disclosure">A note.</span>',
+    );
+    expect(normalizeModel(htmlToModel(modelToXhtml(doc)))).toEqual(doc);
+  });
+
+  it('takes blocks an ix:exclude holds out of the text-block facts around them, splitting each fact there, and keeps excluded words out of an inline fact', () => {
+    const html = `<ix:nonNumeric id="note" name="us-gaap:NotesTextBlock" contextRef="c" escape="true">
+      <p>1. BASIS</p>
+      <ix:nonNumeric id="policy" name="us-gaap:PolicyTextBlock" contextRef="c" escape="true"><p>Policy one.</p>
+        <div><ix:exclude><div><p>8</p></div></ix:exclude></div>
+        <ix:exclude><hr style="page-break-after:always"/><div><p>Table of Contents</p></div></ix:exclude>
+        <p>Policy two.</p></ix:nonNumeric>
+      <p>Use of estimates.</p></ix:nonNumeric>
+      <p><ix:nonNumeric id="name" name="dei:EntityRegistrantName" contextRef="c">Acme<ix:exclude> (see page 8)</ix:exclude> Corp</ix:nonNumeric></p>`;
+    const doc = normalizeModel(htmlToModel(html));
+    const outline = (nodes: ModelNode[]): unknown[] =>
+      nodes.map((n) =>
+        n.type === 'xbrlBlock' ? { [n.attrs!.id as string]: outline(n.content!) } : n.type === 'pageBreak' ? '—' : n.content![0]!.text,
+      );
+    expect(outline(doc.content!.slice(0, -1))).toEqual([
+      { note: ['1. BASIS', { policy: ['Policy one.'] }] },
+      '8',
+      '—',
+      'Table of Contents',
+      { note: [{ policy: ['Policy two.'] }, 'Use of estimates.'] },
+    ]);
+    const name = doc.content!.at(-1)!.content!;
+    expect(name.map((n) => [n.text, n.marks?.length ?? 0])).toEqual([
+      ['Acme', 1],
+      [' (see page 8)', 0],
+      [' Corp', 1],
+    ]);
     expect(normalizeModel(htmlToModel(modelToXhtml(doc)))).toEqual(doc);
   });
 

@@ -15,7 +15,7 @@ import {
 import { orderedListStartOf } from '../schema/list-nodes.ts';
 import { rawFactOf } from '../schema/xbrl-fact.ts';
 import { FOOTNOTE_REF_CLASS } from '../xhtml/html-attributes.ts';
-import { BlockSink, type TextblockSpec } from './block-sink.ts';
+import { BlockSink, excludedRuns, type TextblockSpec } from './block-sink.ts';
 import { type FootnoteSources, findFootnoteSources, isBackLink } from './footnote-sources.ts';
 import {
   attributeOf,
@@ -29,7 +29,16 @@ import {
   textContentOf,
 } from './html-tree.ts';
 import { type InlineStyle, isBoldWeight, isHidden, parseInlineStyle } from './inline-style.ts';
-import { type InlineXbrlIndex, IX_CONTINUATION, IX_DROPPED, IX_FACT, IX_TEXT, indexInlineXbrl, rawIxFactOf } from './inline-xbrl.ts';
+import {
+  type InlineXbrlIndex,
+  IX_CONTINUATION,
+  IX_DROPPED,
+  IX_FACT,
+  IX_FOOTNOTE,
+  IX_TEXT,
+  indexInlineXbrl,
+  rawIxFactOf,
+} from './inline-xbrl.ts';
 import { type MarkScope, NO_MARKS, TextblockBuilder, type WhiteSpace, withMark, withoutMark } from './model-builder.ts';
 import { readTable } from './table-reader.ts';
 import { type WordListItem, wordListItemOf } from './word-lists.ts';
@@ -245,11 +254,22 @@ class HtmlReader {
     if (style.pageBreakAfter || hasClass(element, 'page-break')) sink.pageBreak();
   }
 
-  /** `ix:exclude` text is shown but not part of the fact: kept, outside the fact's marks. */
+  /**
+   * `ix:exclude` content is shown but not part of the fact: kept, outside the fact's marks. Blocks
+   * excluded between the blocks of a text-block fact (a page's footer and the next page's header
+   * inside a note) go between two fragments of the fact. Excluded from a table cell, a list item
+   * or the middle of a paragraph, the content cannot leave the fact's block and stays in it.
+   */
   private excluded(element: HtmlElement, context: Context, sink: BlockSink): void {
     let scope = context.scope;
     while (scope.marks.some((m) => m.type === MARK.xbrlFact)) scope = withoutMark(scope, MARK.xbrlFact);
-    this.children(element, { ...context, scope }, sink);
+    if (!sink.factBlock || context.textblock || sink.hasOpenTextblock || !containsBlocks(element)) {
+      this.children(element, { ...context, scope }, sink);
+      return;
+    }
+    const outside = new BlockSink(this.wordListItems);
+    this.children(element, { ...context, scope, textblock: null }, outside);
+    sink.excluded(outside.finish());
   }
 
   private contextOf(element: HtmlElement, tag: string, style: InlineStyle, outer: Context): Context {
@@ -332,6 +352,7 @@ class HtmlReader {
         return;
       case IX_FACT:
       case IX_TEXT:
+      case IX_FOOTNOTE:
       case IX_CONTINUATION:
         this.fact(element, tag, context, sink);
         return;
@@ -501,11 +522,16 @@ class HtmlReader {
       sink.closeTextblock();
       return;
     }
-    const inner = new BlockSink(this.wordListItems);
+    const inner = new BlockSink(this.wordListItems, null, true);
     this.children(element, { ...context, textblock: null }, inner);
-    const blocks = inner.finish();
-    if (blocks.length)
-      sink.block({ type: NODE.xbrlBlock, attrs: { ...attrs, id: this.factId(attrs.id, head ?? element) }, content: blocks });
+    const id = this.factId(attrs.id, head ?? element);
+    // Each run of the fact's blocks is a fragment of it; excluded runs between them stay outside
+    // this fact, and outside an enclosing one too (an exclusion is from every fact around it).
+    for (const run of excludedRuns(inner.finish())) {
+      if (!run.excluded) sink.block({ type: NODE.xbrlBlock, attrs: { ...attrs, id }, content: run.blocks });
+      else if (sink.factBlock) sink.excluded(run.blocks);
+      else for (const block of run.blocks) sink.block(block);
+    }
   }
 
   /** The fact's own id, else one generated once per source fact and never used in the input. */

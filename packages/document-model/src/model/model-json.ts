@@ -19,11 +19,16 @@ export type TextAlign = 'left' | 'center' | 'right' | 'justify';
 
 export type ListStyle = 'decimal' | 'lower-alpha' | 'upper-alpha' | 'lower-roman' | 'upper-roman';
 
-/** The attributes of an inline XBRL fact (the `xbrlFact` mark). */
+/**
+ * The attributes of an inline XBRL fact (the `xbrlFact` mark). An XBRL footnote (`ix:footnote`)
+ * is the same mark with kind `footnote`: text facts point at it through the metadata's
+ * relationships, it continues across blocks the way a text fact does, and it has no concept,
+ * context or unit (its `name` and `contextRef` are '').
+ */
 export interface FactAttrs {
   /** Unique in the document; every fragment of one fact (continuations) carries the same id. */
   id: string;
-  kind: 'nonFraction' | 'nonNumeric';
+  kind: 'nonFraction' | 'nonNumeric' | 'footnote';
   /** Concept QName, e.g. `us-gaap:Revenues`; the prefix resolves through the document's XBRL metadata. */
   name: string;
   contextRef: string;
@@ -39,6 +44,26 @@ export interface FactAttrs {
   /** nonNumeric only: the content is markup (text blocks). */
   escape: boolean;
   nil: boolean;
+  /** footnote only: its `footnoteRole` when not XBRL's standard footnote role. */
+  footnoteRole: string | null;
+}
+
+/** An XBRL footnote's attributes: the fact mark of kind `footnote`, with nothing of a fact's set. */
+export function footnoteAttrs<Id extends string | null>(id: Id, footnoteRole: string | null) {
+  return {
+    id,
+    kind: 'footnote' as const,
+    name: '',
+    contextRef: '',
+    unitRef: null,
+    decimals: null,
+    scale: null,
+    sign: null,
+    format: null,
+    escape: false,
+    nil: false,
+    footnoteRole,
+  } satisfies Omit<FactAttrs, 'id'> & { id: Id };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FactAttrs, FactBlockAttrs, ListStyle, TextAlign } from '../model/model-json.ts';
+import { type FactAttrs, type FactBlockAttrs, footnoteAttrs, type ListStyle, type TextAlign } from '../model/model-json.ts';
 
 /**
  * The only values an attribute of the model may hold. The HTML reader, the editor's parse rules
@@ -100,6 +100,9 @@ const QNAME = /^[\p{L}_][\p{L}\p{N}_.\-\u00B7]{0,99}:[\p{L}_][\p{L}\p{N}_.\-\u00
 const DECIMALS = /^(?:INF|-?\d{1,4})$/;
 const SCALE = /^-?\d{1,3}$/;
 const THREAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const STANDARD_FOOTNOTE_ROLE = 'http://www.xbrl.org/2003/role/footnote';
+// A role is an absolute URI: printable ASCII without spaces or markup characters.
+const FOOTNOTE_ROLE = /^[a-z][a-z0-9+.-]*:[!#-;=?-~]{1,500}$/i;
 
 export function ncNameOf(value: string | null | undefined): string | null {
   return value && NC_NAME.test(value) ? value : null;
@@ -126,6 +129,7 @@ export interface RawFact {
   format?: string | null;
   escape?: string | null;
   nil?: string | null;
+  footnoteRole?: string | null;
 }
 
 const TRUE = (v: string | null | undefined) => v === 'true' || v === '1';
@@ -135,6 +139,7 @@ const TRUE = (v: string | null | undefined) => v === 'true' || v === '1';
  * A missing or malformed id is left null for the caller to assign.
  */
 export function factAttrsOf(raw: RawFact): (Omit<FactAttrs, 'id'> & { id: string | null }) | null {
+  if (raw.kind === 'footnote') return footnoteAttrsOf(raw);
   const kind = raw.kind === 'nonFraction' || raw.kind === 'nonfraction' ? 'nonFraction' : 'nonNumeric';
   const name = qNameOf(raw.name?.trim());
   const contextRef = ncNameOf(raw.contextRef?.trim());
@@ -155,7 +160,17 @@ export function factAttrsOf(raw: RawFact): (Omit<FactAttrs, 'id'> & { id: string
     format: qNameOf(raw.format?.trim()),
     escape: kind === 'nonNumeric' && TRUE(raw.escape?.trim()),
     nil: TRUE(raw.nil?.trim()),
+    footnoteRole: null,
   };
+}
+
+/**
+ * An XBRL footnote's attributes: only its id and role. Without an id nothing can point at it,
+ * but the caller assigns one as it does for a fact, so the text keeps its identity.
+ */
+function footnoteAttrsOf(raw: RawFact): Omit<FactAttrs, 'id'> & { id: string | null } {
+  const role = raw.footnoteRole?.trim() ?? '';
+  return footnoteAttrs(ncNameOf(raw.id?.trim()), role !== '' && role !== STANDARD_FOOTNOTE_ROLE && FOOTNOTE_ROLE.test(role) ? role : null);
 }
 
 export function factBlockAttrsOf(raw: RawFact): (Omit<FactBlockAttrs, 'id'> & { id: string | null }) | null {

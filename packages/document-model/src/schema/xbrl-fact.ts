@@ -33,10 +33,24 @@ export function rawFactOf(el: { getAttribute(name: string): string | null }): Ra
     format: el.getAttribute('data-ix-format'),
     escape: el.getAttribute('data-ix-escape'),
     nil: el.getAttribute('data-ix-nil'),
+    footnoteRole: el.getAttribute('data-ix-footnote-role'),
   };
 }
 
-const FACT_KEYS = ['id', 'kind', 'name', 'contextRef', 'unitRef', 'decimals', 'scale', 'sign', 'format', 'escape', 'nil'] as const;
+const FACT_KEYS = [
+  'id',
+  'kind',
+  'name',
+  'contextRef',
+  'unitRef',
+  'decimals',
+  'scale',
+  'sign',
+  'format',
+  'escape',
+  'nil',
+  'footnoteRole',
+] as const;
 const FACT_DEFAULTS: Record<(typeof FACT_KEYS)[number], unknown> = {
   id: null,
   kind: 'nonNumeric',
@@ -49,6 +63,7 @@ const FACT_DEFAULTS: Record<(typeof FACT_KEYS)[number], unknown> = {
   format: null,
   escape: false,
   nil: false,
+  footnoteRole: null,
 };
 
 function readFact(el: DomElement) {

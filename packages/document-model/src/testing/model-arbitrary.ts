@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FactAttrs, FactBlockAttrs, ModelMark, ModelNode } from '../model/model-json.ts';
-import { MARK, NODE } from '../model/model-json.ts';
+import { footnoteAttrs, MARK, NODE } from '../model/model-json.ts';
 
 /**
  * fast-check arbitraries of valid topics: every node and mark of the schema, nested lists, fact
@@ -52,6 +52,7 @@ export const facts: FactAttrs[] = [
     format: 'ixt:num-dot-decimal',
     escape: false,
     nil: false,
+    footnoteRole: null,
   },
   {
     id: 'f2',
@@ -65,6 +66,7 @@ export const facts: FactAttrs[] = [
     format: null,
     escape: false,
     nil: false,
+    footnoteRole: null,
   },
   {
     id: 'f3',
@@ -78,7 +80,9 @@ export const facts: FactAttrs[] = [
     format: null,
     escape: false,
     nil: false,
+    footnoteRole: null,
   },
+  footnoteAttrs('fn1', 'http://acme.example/role/disclosure'),
 ];
 
 export const factBlocks: FactBlockAttrs[] = [

@@ -71,12 +71,13 @@ export function formatElement(mark: string): { tag: string; attributes: HtmlAttr
 }
 
 export function factAttributes(attrs: FactAttrs): HtmlAttributes {
-  const out: HtmlAttributes = {
-    'data-ix': attrs.kind,
-    'data-ix-id': attrs.id,
-    'data-ix-name': attrs.name,
-    'data-ix-context': attrs.contextRef,
-  };
+  const out: HtmlAttributes = { 'data-ix': attrs.kind, 'data-ix-id': attrs.id };
+  if (attrs.kind === 'footnote') {
+    if (attrs.footnoteRole) out['data-ix-footnote-role'] = attrs.footnoteRole;
+    return out;
+  }
+  out['data-ix-name'] = attrs.name;
+  out['data-ix-context'] = attrs.contextRef;
   if (attrs.unitRef) out['data-ix-unit'] = attrs.unitRef;
   if (attrs.decimals) out['data-ix-decimals'] = attrs.decimals;
   if (attrs.scale) out['data-ix-scale'] = attrs.scale;

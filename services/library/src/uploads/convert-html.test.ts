@@ -127,7 +127,7 @@ describe('convertUpload of HTML', () => {
     expect(fact?.marks?.[0]).toMatchObject({ type: MARK.xbrlFact, attrs: { id: 'f1', name: 'us-gaap:Revenues', contextRef: 'FY2025' } });
   });
 
-  it('keeps an Inline XBRL header as the XBRL metadata: namespaces, schemaRefs, contexts, units and hidden facts, one set for the pages of a zip', async () => {
+  it('keeps an Inline XBRL header as the XBRL metadata: namespaces, schemaRefs, contexts, units, hidden facts and relationships, one set for the pages of a zip', async () => {
     const page = (entity: string, extra: string) => `
       <html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL" xmlns:xbrli="http://www.xbrl.org/2003/instance"
         xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:iso4217="http://www.xbrl.org/2003/iso4217"
@@ -144,9 +144,11 @@ describe('convertUpload of HTML', () => {
             <xbrli:period><xbrli:instant>2025-03-31</xbrli:instant></xbrli:period></xbrli:context>
           <xbrli:unit id="usd-per-share"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unitNumerator>
             <xbrli:unitDenominator><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unitDenominator></xbrli:divide></xbrli:unit>
+          <ix:relationship fromRefs="eps-${entity}" toRefs="fn-${entity}"/>
           ${extra}
         </ix:resources></ix:header></div>
-      <p>EPS <ix:nonFraction name="us-gaap:EarningsPerShareBasic" contextRef="d" unitRef="usd-per-share" decimals="2" id="eps-${entity}">1.65</ix:nonFraction></p></body></html>`;
+      <p>EPS <ix:nonFraction name="us-gaap:EarningsPerShareBasic" contextRef="d" unitRef="usd-per-share" decimals="2" id="eps-${entity}">1.65</ix:nonFraction></p>
+      <p>(1) <ix:footnote id="fn-${entity}">Basic and diluted.</ix:footnote></p></body></html>`;
     const one = await convertUpload(
       { fileName: 'acme.htm', bytes: Buffer.from(page('0000000001', '')) },
       { storeImage: store().storeImage },
@@ -177,7 +179,10 @@ describe('convertUpload of HTML', () => {
       ],
       units: [{ id: 'usd-per-share', numerator: ['iso4217:USD'], denominator: ['xbrli:shares'] }],
       hiddenFacts: [{ id: 'h-0000000001', kind: 'nonNumeric', name: 'dei:AmendmentFlag', contextRef: 'd', value: 'false' }],
+      relationships: [{ fromRefs: ['eps-0000000001'], toRefs: ['fn-0000000001'] }],
     });
+    const note = all(topicsOf(one)[0]!.model, NODE.text).find((node) => node.text === 'Basic and diluted.');
+    expect(note?.marks?.[0]).toMatchObject({ type: MARK.xbrlFact, attrs: { id: 'fn-0000000001', kind: 'footnote' } });
 
     // Pages filed together: one set of contexts and units (the first page's where ids meet), every schemaRef and hidden fact.
     const shares = '<xbrli:unit id="shares"><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unit>';
@@ -191,6 +196,7 @@ describe('convertUpload of HTML', () => {
     ]);
     expect(set.xbrl?.units?.map((u) => u.id)).toEqual(['usd-per-share', 'shares']);
     expect(set.xbrl?.hiddenFacts?.map((f) => f.id)).toEqual(['h-0000000001', 'h-0000000002']);
+    expect(set.xbrl?.relationships?.map((r) => r.toRefs)).toEqual([['fn-0000000001'], ['fn-0000000002']]);
 
     // A header that is not XML keeps its facts in the text, and no metadata, saying so.
     const broken = page('0000000001', '').replace('xmlns:xbrli="http://www.xbrl.org/2003/instance"', '');

@@ -38,10 +38,22 @@ export interface ExtractedUnit {
   denominator: string[];
 }
 
+/** An `ix:relationship`: facts (`fromRefs`) to footnotes or other facts (`toRefs`), by id. */
+export interface ExtractedRelationship {
+  fromRefs: string[];
+  toRefs: string[];
+  /** Null: the fact-footnote arcrole, the schema's default. */
+  arcrole: string | null;
+  /** Null: the standard extended link role, the schema's default. */
+  linkRole: string | null;
+  order: string | null;
+}
+
 export interface InlineXbrlContent {
   facts: ExtractedFact[];
   contexts: ExtractedContext[];
   units: ExtractedUnit[];
+  relationships: ExtractedRelationship[];
   schemaRefs: string[];
   /** The prefixes declared on the root element. */
   namespaces: Record<string, string>;
@@ -62,12 +74,12 @@ interface Collector {
 
 /**
  * Reads an Inline XBRL document in one streaming pass (saxes, namespace-aware): its facts with
- * their attributes and displayed text, its contexts, units and schemaRefs. Throws on XML that is
+ * their attributes and displayed text, its contexts, units, relationships and schemaRefs. Throws on XML that is
  * not well-formed. A DOCTYPE's entities are never expanded (saxes knows only XML's own five).
  */
 export function readInlineXbrl(xml: string): InlineXbrlContent {
   const parser = new SaxesParser({ xmlns: true, position: true });
-  const content: InlineXbrlContent = { facts: [], contexts: [], units: [], schemaRefs: [], namespaces: {} };
+  const content: InlineXbrlContent = { facts: [], contexts: [], units: [], relationships: [], schemaRefs: [], namespaces: {} };
   let root = true;
   const chains = new Map<string, { collector: Collector; continuedAt: string | null }>();
   const heads: { fact: ExtractedFact; collector: Collector; continuedAt: string | null }[] = [];
@@ -131,6 +143,15 @@ export function readInlineXbrl(xml: string): InlineXbrlContent {
       } else if (tag.local === 'hidden') {
         hidden++;
         end = () => hidden--;
+      } else if (tag.local === 'relationship') {
+        const refs = (name: string) => (attr(name) ?? '').split(/\s+/).filter((ref) => ref !== '');
+        content.relationships.push({
+          fromRefs: refs('fromRefs'),
+          toRefs: refs('toRefs'),
+          arcrole: attr('arcrole'),
+          linkRole: attr('linkRole'),
+          order: attr('order'),
+        });
       }
     } else if (tag.uri === LINK && tag.local === 'schemaRef') {
       const href = attr('href', XLINK);

@@ -1,6 +1,6 @@
 import { EMPTY_FACT_TEXT, type FactAttrs, type FactBlockAttrs, type FactFragment } from '@ea/document-model';
-import { type IxError, ixError, shown } from './ix-error.ts';
-import type { IxContext, IxHiddenFact, IxMetadata, IxUnit } from './ix-metadata.ts';
+import { type IxError, ixError, ixWarning, shown } from './ix-error.ts';
+import type { IxContext, IxHiddenFact, IxMetadata, IxRelationship, IxUnit } from './ix-metadata.ts';
 import { EDGAR_TRANSFORM_REGISTRIES, readsAsNumber, TRANSFORMS } from './transform-registries.ts';
 import { attributes, isNcName, qNameOf, xmlText } from './xml-names.ts';
 
@@ -41,6 +41,16 @@ interface FactSpec {
   nil: boolean;
 }
 
+/** An XBRL footnote of one topic while its fragments are written. */
+interface FootnoteState {
+  id: string;
+  role: string | null;
+  continuations: string[];
+}
+
+/** The arcrole whose targets are footnotes (the default of `ix:relationship`); other arcroles link facts to facts. */
+const FACT_FOOTNOTE = 'http://www.xbrl.org/2003/arcrole/fact-footnote';
+
 /** The state of one fact of one topic while its fragments are written. */
 interface FactState {
   /** Null: written untagged (the reason is in the errors). */
@@ -71,6 +81,10 @@ export class FactWriter {
   readonly usedUnits = new Set<string>();
   private readonly slots: FactFragment[] = [];
   private readonly states = new Map<string, FactState>();
+  private readonly footnotes = new Map<string, FootnoteState>();
+  /** The id written for each id of the model, facts and footnotes apart (a relationship's ends must be of the right kind). */
+  private readonly writtenFacts = new Map<string, string>();
+  private readonly writtenFootnotes = new Map<string, string>();
   private generated = 0;
 
   constructor(
@@ -99,7 +113,9 @@ export class FactWriter {
       if (match[1] === '\u0001') {
         const slot = Number(match[2]);
         // Started when it opens, so facts are listed in document order (regions finish innermost first).
-        this.stateOf(this.slots[slot]!, topicId);
+        const fragment = this.slots[slot]!;
+        if (isFootnote(fragment)) this.footnoteOf(fragment, topicId);
+        else this.stateOf(fragment, topicId);
         stack.push({ slot, out: '' });
       } else {
         const region = stack.pop()!;
@@ -151,7 +167,82 @@ export class FactWriter {
     return state;
   }
 
+  /**
+   * The `ix:relationship`s of the metadata between what was written, under the ids written.
+   * An end that is not in the output (a fact untagged since, or left untagged for an error) is
+   * left out with a warning; a relationship with nothing left at one end is left out whole.
+   */
+  relationships(relationships: readonly IxRelationship[]): string[] {
+    const out: string[] = [];
+    for (const [i, relationship] of relationships.entries()) {
+      const toFootnotes = (relationship.arcrole ?? FACT_FOOTNOTE) === FACT_FOOTNOTE;
+      const from = this.written(relationship.fromRefs, this.writtenFacts, 'fact', i);
+      const to = this.written(
+        relationship.toRefs,
+        toFootnotes ? this.writtenFootnotes : this.writtenFacts,
+        toFootnotes ? 'footnote' : 'fact',
+        i,
+      );
+      if (from.length === 0 || to.length === 0) {
+        this.errors.push(ixWarning('metadata', `Relationship ${i + 1} has nothing left at one of its ends and is not written`));
+        continue;
+      }
+      const attrs = attributes({
+        arcrole: relationship.arcrole,
+        fromRefs: from.join(' '),
+        linkRole: relationship.linkRole,
+        order: relationship.order,
+        toRefs: to.join(' '),
+      });
+      out.push(`<ix:relationship${attrs}/>`);
+    }
+    return out;
+  }
+
+  private written(ids: readonly string[], written: ReadonlyMap<string, string>, kind: string, index: number): string[] {
+    const out: string[] = [];
+    for (const id of ids) {
+      const as = written.get(id);
+      if (as !== undefined) out.push(as);
+      else
+        this.errors.push(
+          ixWarning('metadata', `Relationship ${index + 1} refers to ${kind} ${shown(id)}, which is not in the document`, { factId: id }),
+        );
+    }
+    return out;
+  }
+
+  private footnoteOf(fragment: FactFragment, topicId: string): FootnoteState | null {
+    const modelId = typeof fragment.attrs.id === 'string' && fragment.attrs.id !== '' ? fragment.attrs.id : null;
+    if (modelId === null) return null;
+    const key = `${topicId}\u0000${modelId}`;
+    let state = this.footnotes.get(key);
+    if (!state) {
+      const id = this.claimId(modelId);
+      if (!this.writtenFootnotes.has(modelId)) this.writtenFootnotes.set(modelId, id);
+      const continuations: string[] = [];
+      for (let i = 1; i < fragment.count; i++) continuations.push(this.claimId(`${id}-c${i}`));
+      const role = (fragment.attrs as FactAttrs).footnoteRole;
+      state = { id, role: typeof role === 'string' && role !== '' ? role : null, continuations };
+      this.footnotes.set(key, state);
+    }
+    return state;
+  }
+
+  /** An `ix:footnote`, or one of its continuations; one without an id is only its text (nothing could point at it). */
+  private footnoteRegion(fragment: FactFragment, inner: string, topicId: string): string {
+    const state = this.footnoteOf(fragment, topicId);
+    if (!state) return inner;
+    const content = showsNothing(inner) ? '' : inner;
+    const next = state.continuations[fragment.index] ?? null;
+    if (fragment.index === 0)
+      return `<ix:footnote${attributes({ id: state.id, footnoteRole: state.role, continuedAt: next })}>${content}</ix:footnote>`;
+    const id = state.continuations[fragment.index - 1]!;
+    return `<ix:continuation${attributes({ id, continuedAt: next })}>${content}</ix:continuation>`;
+  }
+
   private region(fragment: FactFragment, inner: string, topicId: string): string {
+    if (isFootnote(fragment)) return this.footnoteRegion(fragment, inner, topicId);
     const state = this.stateOf(fragment, topicId);
     const summary = state.summary;
     if (!summary) return inner;
@@ -237,6 +328,7 @@ export class FactWriter {
 
   private drop(summary: IxFactSummary, state: FactState): void {
     this.facts.splice(this.facts.indexOf(summary), 1);
+    if (summary.modelId !== null && this.writtenFacts.get(summary.modelId) === summary.id) this.writtenFacts.delete(summary.modelId);
     state.summary = null;
   }
 
@@ -317,6 +409,7 @@ export class FactWriter {
     };
     this.usedContexts.add(spec.contextRef);
     if (spec.unitRef !== null) this.usedUnits.add(spec.unitRef);
+    if (modelId !== null && !this.writtenFacts.has(modelId)) this.writtenFacts.set(modelId, summary.id);
     this.facts.push(summary);
     return summary;
   }
@@ -344,6 +437,10 @@ export class FactWriter {
     this.usedIds.add(id);
     return id;
   }
+}
+
+function isFootnote(fragment: FactFragment): boolean {
+  return !fragment.block && (fragment.attrs as FactAttrs).kind === 'footnote';
 }
 
 function markSpec(attrs: FactAttrs): FactSpec {

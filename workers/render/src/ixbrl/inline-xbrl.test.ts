@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { XbrlMetadata } from '@ea/contracts/library';
 import { htmlToModel, MARK, type ModelNode, NODE } from '@ea/document-model';
 import { sharedData } from '@ea/shared-data';
+import { readInlineXbrl as readXbrl } from '@ea/xbrl';
 import { describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../render-document.ts';
 import { ixErrorLog } from './error-log.ts';
@@ -277,6 +278,126 @@ describe('inlineXbrl on a real filing uploaded into the model', () => {
     expect(original.facts.filter((f) => f.nil)).toHaveLength(2);
     expect(extractFacts(out.xhtml)).toHaveLength(original.facts.length);
     expect(readInlineXbrl(out.xhtml).contexts.length).toBe(original.contexts.length);
+  });
+});
+
+describe('inlineXbrl on XBRL footnotes', () => {
+  const FACT_FOOTNOTE = 'http://www.xbrl.org/2003/arcrole/fact-footnote';
+  const note = (id: string, footnoteRole: string | null = null) => ({
+    type: MARK.xbrlFact,
+    attrs: { ...fact({ id, kind: 'footnote', name: '', contextRef: '' }).attrs, footnoteRole },
+  });
+  const revenue = fact({
+    id: 'rev',
+    name: 'us-gaap:Revenues',
+    contextRef: 'c-d',
+    unitRef: 'usd',
+    decimals: '-6',
+    scale: '6',
+    format: 'ixt:num-dot-decimal',
+  });
+  const policy = fact({ id: 'pol', kind: 'nonNumeric', name: 'us-gaap:RevenueRecognitionPolicyTextBlock', contextRef: 'c-d' });
+
+  it('writes footnotes (continued across blocks, holding a fact, with their role) and the relationships to them under the ids written', async () => {
+    const tax = fact({ id: 'tax', name: 'us-gaap:IncomeTaxExpenseBenefit', contextRef: 'c-d', unitRef: 'usd', decimals: '-6', scale: '6' });
+    const doc = documentWith(
+      [
+        topicOf(
+          't',
+          paragraph(text('Revenue '), text('1,234', revenue), text(' and policy '), text('as stated', policy)),
+          paragraph(text('(1) '), text('Net of taxes of $', note('fn-a')), text('12', note('fn-a'), tax), text(' million;', note('fn-a'))),
+          paragraph(text('continued here.', note('fn-a'))),
+          paragraph(text('(2) '), text('A disclosure note.', note('fn-b', 'http://acme.example/role/disclosure'))),
+        ),
+      ],
+      {
+        ...METADATA,
+        relationships: [
+          { fromRefs: ['rev', 'tax'], toRefs: ['fn-a'], order: '1' },
+          { fromRefs: ['pol'], toRefs: ['fn-b'], arcrole: FACT_FOOTNOTE, linkRole: 'http://www.xbrl.org/2003/role/link' },
+        ],
+      },
+    );
+    const out = await inlineXbrl(doc);
+    expect(out.errors).toEqual([]);
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+    expect(out.xhtml).toContain('<ix:footnote id="fn-a" continuedAt="fn-a-c1">Net of taxes of $<ix:nonFraction');
+    expect(out.xhtml).toContain('<ix:continuation id="fn-a-c1">continued here.</ix:continuation>');
+    expect(out.xhtml).toContain(
+      '<ix:footnote id="fn-b" footnoteRole="http://acme.example/role/disclosure">A disclosure note.</ix:footnote>',
+    );
+    expect(out.facts.map((f) => f.id)).toEqual(['rev', 'pol', 'tax']);
+
+    const read = readXbrl(out.xhtml, 'out.htm');
+    expect(read.messages).toEqual([]);
+    const footnotes = [...read.instance.footnotes.values()].map(({ id, role, content }) => ({
+      id,
+      role,
+      text: content.replace(/<[^>]*>/g, ''),
+    }));
+    expect(footnotes).toEqual([
+      { id: 'fn-a', role: 'http://www.xbrl.org/2003/role/footnote', text: 'Net of taxes of $12 million;continued here.' },
+      { id: 'fn-b', role: 'http://acme.example/role/disclosure', text: 'A disclosure note.' },
+    ]);
+    expect(read.instance.footnoteRelationships.map(({ fromFactId, toId, arcrole }) => [fromFactId, toId, arcrole])).toEqual([
+      ['rev', 'fn-a', FACT_FOOTNOTE],
+      ['tax', 'fn-a', FACT_FOOTNOTE],
+      ['pol', 'fn-b', FACT_FOOTNOTE],
+    ]);
+  });
+
+  it('leaves out, with a warning each, relationship ends no longer in the document, and a relationship left with no end', async () => {
+    const doc = documentWith([topicOf('t', paragraph(text('1,234', revenue), text(' see note', note('fn-a'))))], {
+      ...METADATA,
+      relationships: [
+        { fromRefs: ['rev', 'deleted-fact'], toRefs: ['fn-a', 'deleted-note'] },
+        { fromRefs: ['deleted-fact'], toRefs: ['fn-a'] },
+        // A fact is not a footnote: the fact-footnote arcrole cannot point at one.
+        { fromRefs: ['rev'], toRefs: ['rev'] },
+        { fromRefs: ['rev'], toRefs: ['fn-a'], order: 'first' },
+      ],
+    });
+    const out = await inlineXbrl(doc);
+    expect(out.errors.every((e) => e.severity === 'warning')).toBe(true);
+    expect(out.errors.map((e) => e.message)).toEqual([
+      'Relationship 4 has an order that is not a decimal (first) and is left out',
+      'Relationship 1 refers to fact deleted-fact, which is not in the document',
+      'Relationship 1 refers to footnote deleted-note, which is not in the document',
+      'Relationship 2 refers to fact deleted-fact, which is not in the document',
+      'Relationship 2 has nothing left at one of its ends and is not written',
+      'Relationship 3 refers to footnote rev, which is not in the document',
+      'Relationship 3 has nothing left at one of its ends and is not written',
+    ]);
+    expect([...out.xhtml.matchAll(/<ix:relationship [^>]*\/>/g)].map((m) => m[0])).toEqual([
+      '<ix:relationship fromRefs="rev" toRefs="fn-a"/>',
+    ]);
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+  });
+
+  it('writes Oracle’s 10-Q back with its ten footnotes and every fact’s relationship to them', async () => {
+    const source = readFileSync(sharedData('filings/ixbrl/orcl-10q-fy2025q1-dfin.htm'), 'utf8');
+    const doc = documentWith([{ id: 't', model: htmlToModel(source) }], metadataOfInlineXbrl(readInlineXbrl(source)));
+    const out = await inlineXbrl(doc);
+    expect(out.errors).toEqual([]);
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+    const original = readXbrl(source, 'orcl.htm').instance;
+    const back = readXbrl(out.xhtml, 'out.htm').instance;
+    const words = (content: string) =>
+      content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const footnotes = (instance: typeof back) =>
+      [...instance.footnotes.values()].map(({ id, role, content }) => ({ id, role, words: words(content) }));
+    expect(footnotes(back)).toHaveLength(10);
+    expect(footnotes(back)).toEqual(footnotes(original));
+    const links = (instance: typeof back) =>
+      instance.footnoteRelationships
+        .map(({ fromFactId, toId, arcrole, linkRole }) => `${fromFactId} ${toId} ${arcrole} ${linkRole}`)
+        .sort();
+    // Ten relationships of 8, 52, 14, 7, 7, 7, 6, 8, 4 and 2 facts, one footnote each.
+    expect(links(original)).toHaveLength(115);
+    expect(links(back)).toEqual(links(original));
   });
 });
 

@@ -24,8 +24,9 @@ const LANGUAGE = 'en-US';
 
 /**
  * The document as one Inline XBRL 1.1 document: each topic written by the model's XHTML writer
- * with its facts as `ix:nonFraction` / `ix:nonNumeric` / `ix:continuation`, an `ix:header` with
- * the metadata's hidden facts, the taxonomy's schemaRefs and the contexts and units the facts use.
+ * with its facts as `ix:nonFraction` / `ix:nonNumeric` / `ix:footnote` / `ix:continuation`, an
+ * `ix:header` with the metadata's hidden facts, the taxonomy's schemaRefs, the relationships of
+ * facts to footnotes and the contexts and units the facts use.
  * What the metadata or the model lacks for a valid output is reported in `errors`, fact by fact;
  * the fact concerned is written as plain text, so the rest still validates.
  */
@@ -54,6 +55,7 @@ export async function inlineXbrl(doc: RenderDocument, options: InlineXbrlOptions
     footnoteStart += footnoteCount(topic.model);
   }
 
+  const relationships = writer.relationships(metadata.relationships);
   const { contexts, units } = usedResources(metadata, writer);
   const unitIds = new Set(units.map((u) => u.id));
   for (const { id } of contexts) {
@@ -63,7 +65,7 @@ export async function inlineXbrl(doc: RenderDocument, options: InlineXbrlOptions
   for (const { id } of units)
     if (footnoteIds.has(id)) errors.push(ixError('metadata', `Unit id ${id} is the id of a footnote of the document`));
 
-  const header = ixHeader({ hidden, schemaRefs: metadata.schemaRefs, contexts, units });
+  const header = ixHeader({ hidden, schemaRefs: metadata.schemaRefs, contexts, units, relationships });
   const xhtml = xhtmlDocument({
     body: `${header}\n${bodies.join('\n')}\n`,
     namespaces: Object.fromEntries(metadata.namespaces),

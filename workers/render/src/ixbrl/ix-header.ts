@@ -4,7 +4,8 @@ import { attributes, xmlText } from './xml-names.ts';
 /**
  * The `ix:header` of the output, in the order the schema requires: `ix:hidden` (only when there
  * are hidden facts: the schema wants at least one inside), `ix:references` with the taxonomy's
- * schemaRefs, `ix:resources` with the contexts and units the facts use. It sits in a hidden div:
+ * schemaRefs, `ix:resources` with the relationships of facts to footnotes and the contexts and
+ * units the facts use. It sits in a hidden div:
  * browsers would otherwise show the hidden facts and the resources' text.
  */
 export function ixHeader(parts: {
@@ -12,6 +13,7 @@ export function ixHeader(parts: {
   schemaRefs: readonly string[];
   contexts: readonly IxContext[];
   units: readonly IxUnit[];
+  relationships: readonly string[];
 }): string {
   let out = '<div style="display:none"><ix:header>';
   if (parts.hidden.length > 0) out += `<ix:hidden>${parts.hidden.join('')}</ix:hidden>`;
@@ -21,6 +23,7 @@ export function ixHeader(parts: {
     out += '</ix:references>';
   }
   out += '<ix:resources>';
+  for (const relationship of parts.relationships) out += `\n${relationship}`;
   for (const context of parts.contexts) out += `\n${contextElement(context)}`;
   for (const unit of parts.units) out += `\n${unitElement(unit)}`;
   return `${out}</ix:resources></ix:header></div>`;

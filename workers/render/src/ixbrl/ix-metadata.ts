@@ -25,7 +25,16 @@ export const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
 export const CIK_SCHEME = 'http://www.sec.gov/CIK';
 
 /** Beyond these the metadata is refused whole, before anything is built from it. */
-export const METADATA_LIMITS = { contexts: 20_000, units: 5_000, namespaces: 1_000, members: 100, hiddenFacts: 5_000, schemaRefs: 20 };
+export const METADATA_LIMITS = {
+  contexts: 20_000,
+  units: 5_000,
+  namespaces: 1_000,
+  members: 100,
+  hiddenFacts: 5_000,
+  schemaRefs: 20,
+  relationships: 20_000,
+  refs: 10_000,
+};
 
 export type IxPeriod = { instant: string } | { startDate: string; endDate: string } | { forever: true };
 
@@ -62,6 +71,17 @@ export interface IxHiddenFact {
   nil: boolean;
 }
 
+/** An `ix:relationship` as saved: ids of the model's facts and footnotes, and the link it belongs to. */
+export interface IxRelationship {
+  fromRefs: string[];
+  toRefs: string[];
+  /** Null: XBRL's fact-footnote arcrole. */
+  arcrole: string | null;
+  /** Null: XBRL's standard link role. */
+  linkRole: string | null;
+  order: string | null;
+}
+
 /** A context or unit by id: what can be written, or why it cannot. */
 export type Resolved<T> = { ok: T } | { problem: string };
 
@@ -72,6 +92,7 @@ export interface IxMetadata {
   units: Map<string, Resolved<IxUnit>>;
   schemaRefs: string[];
   hiddenFacts: IxHiddenFact[];
+  relationships: IxRelationship[];
 }
 
 const object = (value: unknown): Record<string, unknown> | null =>
@@ -81,16 +102,25 @@ const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 // A URI written as an attribute value: anything printable without spaces (xs:anyURI is that lax).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const URI = /^[^\s"<>\\^`{|}\u0000-\u001f\u007f]{1,2000}$/;
+const ORDER = /^-?\d{1,10}(?:\.\d{1,10})?$/;
 
 export function readIxMetadata(xbrl: XbrlMetadata | null): { metadata: IxMetadata; errors: IxError[] } {
   const errors: IxError[] = [];
-  const metadata: IxMetadata = { namespaces: new Map(), contexts: new Map(), units: new Map(), schemaRefs: [], hiddenFacts: [] };
+  const metadata: IxMetadata = {
+    namespaces: new Map(),
+    contexts: new Map(),
+    units: new Map(),
+    schemaRefs: [],
+    hiddenFacts: [],
+    relationships: [],
+  };
   const raw = object(xbrl) ?? {};
   const contexts = array(raw.contexts);
   const units = array(raw.units);
   const hidden = array(raw.hiddenFacts);
   const declared = Object.entries(object(raw.namespaces) ?? {});
   const refs = array(raw.schemaRefs);
+  const relationships = array(raw.relationships);
   const over = (
     [
       ['contexts', contexts.length, METADATA_LIMITS.contexts],
@@ -98,6 +128,7 @@ export function readIxMetadata(xbrl: XbrlMetadata | null): { metadata: IxMetadat
       ['namespaces', declared.length, METADATA_LIMITS.namespaces],
       ['hidden facts', hidden.length, METADATA_LIMITS.hiddenFacts],
       ['schemaRefs', refs.length, METADATA_LIMITS.schemaRefs],
+      ['relationships', relationships.length, METADATA_LIMITS.relationships],
     ] as const
   ).find(([, count, limit]) => count > limit);
   if (over) {
@@ -152,7 +183,28 @@ export function readIxMetadata(xbrl: XbrlMetadata | null): { metadata: IxMetadat
       nil: fact.nil === true,
     });
   }
+  for (const [i, item] of relationships.entries()) {
+    const relationship = readRelationship(object(item));
+    if (typeof relationship === 'string') errors.push(ixWarning('metadata', `Relationship ${i + 1} ${relationship} and is left out`));
+    else metadata.relationships.push(relationship);
+  }
   return { metadata, errors };
+}
+
+function readRelationship(relationship: Record<string, unknown> | null): IxRelationship | string {
+  if (!relationship) return 'is not an object';
+  const ids = (value: unknown) => array(value).map(text);
+  const fromRefs = ids(relationship.fromRefs);
+  const toRefs = ids(relationship.toRefs);
+  if (fromRefs.length === 0 || toRefs.length === 0) return 'needs both fromRefs and toRefs';
+  if (fromRefs.length + toRefs.length > METADATA_LIMITS.refs) return `has more than ${METADATA_LIMITS.refs} ids`;
+  if (![...fromRefs, ...toRefs].every((id) => id !== null && isNcName(id))) return 'has an id that is not an XML name';
+  const arcrole = text(relationship.arcrole);
+  const linkRole = text(relationship.linkRole);
+  if ((arcrole !== null && !URI.test(arcrole)) || (linkRole !== null && !URI.test(linkRole))) return 'has a role that is not a URI';
+  const order = text(relationship.order);
+  if (order !== null && !ORDER.test(order)) return `has an order that is not a decimal (${shown(order)})`;
+  return { fromRefs: fromRefs as string[], toRefs: toRefs as string[], arcrole, linkRole, order };
 }
 
 function declareNamespaces(metadata: IxMetadata, declared: [string, unknown][], errors: IxError[]): void {

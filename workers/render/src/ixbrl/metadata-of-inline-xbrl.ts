@@ -3,7 +3,7 @@ import { type ExtractedContext, type InlineXbrlContent, readInlineXbrl } from '.
 
 /**
  * The XBRL metadata an Inline XBRL document's header amounts to: its namespaces, schemaRefs,
- * contexts, units and hidden facts, in the shape the library saves. An upload's topics keep the
+ * contexts, units, hidden facts and relationships (facts to their footnotes), in the shape the library saves. An upload's topics keep the
  * facts in the text; this keeps what the header holds, so the same document can be written back.
  * XML allows whitespace around an element's text (`<xbrli:instant>\n 2025-03-29</xbrli:instant>`):
  * identifiers, dates, members and measures are kept without it.
@@ -49,6 +49,13 @@ export function metadataOfInlineXbrl(content: InlineXbrlContent): XbrlMetadata {
         ...(f.escape ? { escape: true } : {}),
         ...(f.nil ? { nil: true } : {}),
       })),
+    relationships: content.relationships.map((r) => ({
+      fromRefs: r.fromRefs,
+      toRefs: r.toRefs,
+      ...(r.arcrole !== null ? { arcrole: r.arcrole.trim() } : {}),
+      ...(r.linkRole !== null ? { linkRole: r.linkRole.trim() } : {}),
+      ...(r.order !== null ? { order: r.order.trim() } : {}),
+    })),
   };
 }
 

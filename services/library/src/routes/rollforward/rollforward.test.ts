@@ -38,6 +38,7 @@ const revenueFact = {
     format: 'ixt:num-dot-decimal',
     escape: false,
     nil: false,
+    footnoteRole: null,
   },
 };
 
