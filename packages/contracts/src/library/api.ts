@@ -459,7 +459,8 @@ export const XbrlHiddenFactSchema = Type.Object(
     kind: Type.Optional(Type.Union([Type.Literal('nonNumeric'), Type.Literal('nonFraction')])),
     name: XbrlQName,
     contextRef: Type.String({ maxLength: 200 }),
-    value: Type.String({ maxLength: 10_000 }),
+    /** The text shown; for an escaped fact (a hidden text block) its XHTML markup, which can be long. */
+    value: Type.String({ maxLength: 1_000_000 }),
     unitRef: Type.Optional(Type.String({ maxLength: 200 })),
     decimals: Type.Optional(Type.String({ maxLength: 10 })),
     scale: Type.Optional(Type.String({ maxLength: 10 })),

@@ -18,6 +18,8 @@ export interface ExtractedFact {
   hidden: boolean;
   /** The text shown for it: its own and its continuations' in chain order, `ix:exclude`d text left out. */
   value: string;
+  /** An escaped hidden fact (a text block in `ix:hidden`): its content as written, markup and all. */
+  markup?: string;
   /** Where its element starts (1-based). */
   line: number;
   column: number;
@@ -130,7 +132,12 @@ export function readInlineXbrl(xml: string): InlineXbrlContent {
         content.facts.push(fact);
         heads.push({ fact, collector, continuedAt: attr('continuedAt') });
         open.push(collector);
-        end = () => open.splice(open.lastIndexOf(collector), 1);
+        // Hidden text has no place in the model's topics: an escaped one keeps its markup in the metadata.
+        const markupStart = fact.hidden && fact.escape ? parser.position : -1;
+        end = () => {
+          open.splice(open.lastIndexOf(collector), 1);
+          if (markupStart >= 0) fact.markup = xml.slice(markupStart, xml.lastIndexOf('</', parser.position - 1));
+        };
       } else if (tag.local === 'continuation') {
         const collector: Collector = { text: '', excludes };
         const id = attr('id');

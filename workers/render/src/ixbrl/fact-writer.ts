@@ -1,4 +1,4 @@
-import { EMPTY_FACT_TEXT, type FactAttrs, type FactBlockAttrs, type FactFragment } from '@ea/document-model';
+import { EMPTY_FACT_TEXT, type FactAttrs, type FactBlockAttrs, type FactFragment, htmlToModel, modelToXhtml } from '@ea/document-model';
 import { type IxError, ixError, ixWarning, shown } from './ix-error.ts';
 import type { IxContext, IxHiddenFact, IxMetadata, IxRelationship, IxUnit } from './ix-metadata.ts';
 import { EDGAR_TRANSFORM_REGISTRIES, readsAsNumber, TRANSFORMS } from './transform-registries.ts';
@@ -151,8 +151,9 @@ export class FactWriter {
         out.push(`<${tag}${this.factAttributes(summary, null)}/>`);
         continue;
       }
-      summary.value = fact.value;
-      out.push(`<${tag}${this.factAttributes(summary, null)}>${xmlText(fact.value)}</${tag}>`);
+      const content = spec.escape ? escapedContent(fact.value) : xmlText(fact.value);
+      summary.value = spec.escape ? textOf(content) : fact.value;
+      out.push(`<${tag}${this.factAttributes(summary, null)}>${content}</${tag}>`);
     }
     return out;
   }
@@ -437,6 +438,15 @@ export class FactWriter {
     this.usedIds.add(id);
     return id;
   }
+}
+
+/**
+ * A hidden text block's markup (the metadata's, which anyone editing it could have written) read
+ * as the model reads any HTML and written as the model writes it: only what the model holds, no
+ * script, handler or external reference, in the output's ASCII XHTML.
+ */
+function escapedContent(markup: string): string {
+  return modelToXhtml(htmlToModel(markup, { comments: false }), { modelAttributes: false, asciiOnly: true });
 }
 
 function isFootnote(fragment: FactFragment): boolean {

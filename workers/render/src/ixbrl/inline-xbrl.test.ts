@@ -133,17 +133,33 @@ describe('inlineXbrl on a tagged quarterly report', () => {
       hiddenFacts: [
         { id: 'h-nil', kind: 'nonFraction', name: 'dei:EntityPublicFloat', contextRef: 'c-i', unitRef: 'usd', value: '', nil: true },
         { id: 'h-text', name: 'dei:SecurityExchangeName', contextRef: 'c-d', value: 'None', nil: true },
-        { id: 'h-block', name: 'us-gaap:RevenueTextBlock', contextRef: 'c-d', value: 'Revenue <b>rose</b>', escape: true },
+        {
+          id: 'h-block',
+          name: 'us-gaap:RevenueTextBlock',
+          contextRef: 'c-d',
+          value:
+            '<p>Revenue <b>rose</b> 5&#160;%<script>alert(1)</script></p><p onclick="x()">Net of <a href="javascript:x()">tax</a> &amp; fees.</p>',
+          escape: true,
+        },
       ],
     };
     const out = await inlineXbrl(documentWith([topicOf('t', paragraph(text('Body')))], metadata));
     expect(out.errors).toEqual([]);
     expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
-    expect(extractFacts(out.xhtml).map((f) => [f.id, f.hidden, f.nil, f.escape, f.decimals, f.value])).toEqual([
+    const extracted = readInlineXbrl(out.xhtml).facts;
+    expect(extracted.map((f) => [f.id, f.hidden, f.nil, f.escape, f.decimals, f.value])).toEqual([
       ['h-nil', true, true, false, null, ''],
       ['h-text', true, true, false, null, ''],
-      ['h-block', true, false, true, null, 'Revenue <b>rose</b>'],
+      ['h-block', true, false, true, null, 'Revenue rose 5\u00a0%Net of tax & fees.'],
     ]);
+    // The text block is markup, as it was given, less what the model never holds (a script, a handler, a script link).
+    const markup = extracted[2]!.markup!;
+    expect(markup).toMatch(/^<p[^>]*>Revenue <b>rose<\/b> 5&#160;%<\/p><p[^>]*>Net of tax &amp; fees.<\/p>$/);
+    // Read back, it is the same metadata again: an uploaded filing's hidden text block survives any number of round trips.
+    const again = metadataOfInlineXbrl(readInlineXbrl(out.xhtml)).hiddenFacts!.find((f) => f.id === 'h-block')!;
+    expect(again.value).toBe(markup);
+    const twice = await inlineXbrl(documentWith([topicOf('t', paragraph(text('Body')))], { ...metadata, hiddenFacts: [again] }));
+    expect(readInlineXbrl(twice.xhtml).facts[0]!.markup).toBe(markup);
   });
 
   it('is ASCII, in the XHTML namespace, with the header in a hidden div and the document’s namespaces declared', async () => {

@@ -40,7 +40,7 @@ export function metadataOfInlineXbrl(content: InlineXbrlContent): XbrlMetadata {
         kind: f.kind,
         name: f.name,
         contextRef: f.contextRef,
-        value: f.value,
+        value: f.markup ?? f.value,
         ...(f.unitRef !== null ? { unitRef: f.unitRef } : {}),
         ...(f.decimals !== null ? { decimals: f.decimals } : {}),
         ...(f.scale !== null ? { scale: f.scale } : {}),
