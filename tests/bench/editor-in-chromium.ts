@@ -11,6 +11,9 @@
  *   event's timestamp to the frame that shows it (a message posted from the next animation frame
  *   runs once that frame is painted);
  *   and, as the measure's floor on this machine, the same keys into a bare textarea on the same page;
+ *   both again with frames unthrottled (made when there is something to draw, not on the 60 Hz
+ *   clock, whose wait for the next tick is most of the floor): whether a key's work and paint fit
+ *   in one frame's 16 ms;
  * - autosave round trip (target p95 ≤ 100 ms): the draft PUT from request start to response end;
  * - the page's JavaScript heap and DOM size once a topic is being edited.
  *
@@ -21,6 +24,7 @@ import type { Page, Request } from 'playwright-core';
 import { filingDocx } from '../../services/library/src/uploads/testing/filing-docx.ts';
 import { signedInPage } from '../e2e/directory/support/browser-steps.ts';
 import { LibraryApi } from '../e2e/library/support/library-api.ts';
+import { freshContext, launchChromium } from '../e2e/shell/support/chromium.ts';
 import { ADMIN, startProductShell } from '../e2e/shell/support/product-fixture.ts';
 
 export interface EditorBench {
@@ -32,6 +36,8 @@ export interface EditorBench {
   keystrokeMs: number[];
   /** The same keys into a bare textarea on the same page: what the measure costs without the editor. */
   baselineKeystrokeMs: number[];
+  /** Both again in a browser whose frames do not wait for a 60 Hz clock. */
+  unthrottled: { keystrokeMs: number[]; baselineKeystrokeMs: number[] };
   autosaveMs: number[];
   heapMb: number;
   domNodes: number;
@@ -61,6 +67,35 @@ const PAINT_PROBE = `(() => {
     });
   }, true);
 })()`;
+
+/** Chromium's switches for frames made as soon as there is something to draw, not on a 60 Hz clock. */
+const UNTHROTTLED_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
+
+/**
+ * Types into a cell of the topic's tables, then the same keys the same way into a bare textarea
+ * over the same page (no editor code runs for them): the measure's floor on this machine, so the
+ * editor's own share can be read off. Leaves the topic open for editing.
+ */
+async function typeInTable(page: Page, topic: { id: string; title: string }) {
+  await page.getByRole('button', { name: `Edit ${topic.title}`, exact: true }).click();
+  const cell = page.locator(`[data-topic-body="${topic.id}"] .ProseMirror td`).nth(7);
+  await cell.click();
+  await page.evaluate(PAINT_PROBE);
+  for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(i % 10 === 9 ? ' ' : '7', { delay: 25 });
+  const keystrokeMs = (await page.evaluate('window.__keyToPaint')) as number[];
+  await page.evaluate(`(() => {
+    const area = document.createElement('textarea');
+    area.id = 'bench-baseline';
+    area.style.cssText = 'position:fixed;top:8px;right:8px;width:200px;height:60px;z-index:9999';
+    document.body.append(area);
+  })()`);
+  await page.locator('#bench-baseline').focus();
+  await page.evaluate('window.__keyToPaint = []');
+  for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(i % 10 === 9 ? ' ' : '7', { delay: 25 });
+  const baselineKeystrokeMs = (await page.evaluate('window.__keyToPaint')) as number[];
+  await page.evaluate(`document.getElementById('bench-baseline').remove()`);
+  return { keystrokeMs, baselineKeystrokeMs, cell };
+}
 
 /** The static content filled in: the topic's own first heading or paragraph. */
 const shownSelector = (firstTopicId: string) => `[data-topic-body="${firstTopicId}"] .editor-topic__content--static > *`;
@@ -137,26 +172,23 @@ export async function runEditorBench(): Promise<EditorBench> {
 
     // The second topic: ten pages, ten tables.
     const topic = document.topics[1]!;
-    await page.getByRole('button', { name: `Edit ${topic.title}`, exact: true }).click();
-    const cell = page.locator(`[data-topic-body="${topic.id}"] .ProseMirror td`).nth(7);
-    await cell.click();
-    await page.evaluate(PAINT_PROBE);
-    for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(i % 10 === 9 ? ' ' : '7', { delay: 25 });
-    const keystrokeMs = (await page.evaluate('window.__keyToPaint')) as number[];
+    const { keystrokeMs, baselineKeystrokeMs, cell } = await typeInTable(page, topic);
 
-    // The floor of this measure on this machine: the same keys, the same way, into a bare textarea
-    // over the same page (no editor code runs for them), so the editor's own share can be read off.
-    await page.evaluate(`(() => {
-      const area = document.createElement('textarea');
-      area.id = 'bench-baseline';
-      area.style.cssText = 'position:fixed;top:8px;right:8px;width:200px;height:60px;z-index:9999';
-      document.body.append(area);
-    })()`);
-    await page.locator('#bench-baseline').focus();
-    await page.evaluate('window.__keyToPaint = []');
-    for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(i % 10 === 9 ? ' ' : '7', { delay: 25 });
-    const baselineKeystrokeMs = (await page.evaluate('window.__keyToPaint')) as number[];
-    await page.evaluate(`document.getElementById('bench-baseline').remove()`);
+    // The same keys in a browser whose frames are not held to the display's 60 Hz clock: at 60 Hz
+    // a key waits for the next frame (up to 16.7 ms) whatever the page does, so the measure's
+    // floor above is mostly that wait; unthrottled, a frame follows the key's work at once.
+    const unthrottled = await launchChromium(UNTHROTTLED_FRAMES);
+    let unthrottledMs: { keystrokeMs: number[]; baselineKeystrokeMs: number[] };
+    try {
+      const context = await freshContext(unthrottled);
+      const fast = await signedInPage({ url: shell.url, newPage: () => context.newPage() }, ADMIN.email, ADMIN.password, path);
+      await fast.locator(shownSelector(first.id)).first().waitFor();
+      // Another topic of ten tables: the first page holds the lock of the one it typed into.
+      const typed = await typeInTable(fast, document.topics[2]!);
+      unthrottledMs = { keystrokeMs: typed.keystrokeMs, baselineKeystrokeMs: typed.baselineKeystrokeMs };
+    } finally {
+      await unthrottled.close();
+    }
     await cell.click();
 
     const autosaveMs: number[] = [];
@@ -184,6 +216,7 @@ export async function runEditorBench(): Promise<EditorBench> {
       inAppOpenMs,
       keystrokeMs,
       baselineKeystrokeMs,
+      unthrottled: unthrottledMs,
       autosaveMs,
       heapMb: heap / 1024 / 1024,
       domNodes: nodes,
@@ -203,6 +236,8 @@ export function formatEditorBench(r: EditorBench): string {
     line('keystroke → paint (table topic)', r.keystrokeMs, 'target p95 ≤ 16 ms'),
     line('  (bare textarea, same page)', r.baselineKeystrokeMs, 'the floor of the measure here'),
     `  editor's share of keystroke → paint   p50 ${(percentile(r.keystrokeMs, 50) - percentile(r.baselineKeystrokeMs, 50)).toFixed(1)} ms · p95 ${(percentile(r.keystrokeMs, 95) - percentile(r.baselineKeystrokeMs, 95)).toFixed(1)} ms`,
+    line('  (unthrottled frames: table)', r.unthrottled.keystrokeMs, 'target p95 ≤ 16 ms'),
+    line('  (unthrottled frames: textarea)', r.unthrottled.baselineKeystrokeMs, 'the floor without the 60 Hz wait'),
     line('autosave round trip', r.autosaveMs, 'target p95 ≤ 100 ms'),
     `  page memory                        JS heap ${r.heapMb.toFixed(1)} MB · ${r.domNodes} DOM nodes`,
   ].join('\n');

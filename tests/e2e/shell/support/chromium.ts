@@ -13,8 +13,10 @@ async function chromiumPath(): Promise<string> {
 }
 
 /** The system Chromium; playwright gives it a fresh temporary profile. */
-export function launchChromium(): Promise<Browser> {
-  return chromiumPath().then((executablePath) => chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] }));
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromiumPath().then((executablePath) =>
+    chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] }),
+  );
 }
 
 /** A clean browser profile (cookies, storage) at a desktop size. */
