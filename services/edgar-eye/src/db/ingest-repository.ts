@@ -11,39 +11,68 @@ export interface NewFiling {
   fileName: string;
 }
 
-export interface AddedFiling extends NewFiling {
-  ingestedAt: Date;
-}
-
 /** Rows per statement: column arrays keep the statement's parameters at six whatever the batch size. */
 const BATCH = 20_000;
+
+/** A Postgres array literal of texts, each quoted with its quotes and backslashes escaped. */
+function textArray(values: readonly string[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    const escaped = value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value;
+    out += i === 0 ? `"${escaped}"` : `,"${escaped}"`;
+  }
+  return `${out}}`;
+}
+
+/** A batch's six columns as array literals, in the order of the insert's unnest. */
+function columnsOf(batch: readonly NewFiling[]): string[] {
+  return [
+    textArray(batch.map((f) => f.accession)),
+    `{${batch.map((f) => f.cik).join(',')}}`,
+    textArray(batch.map((f) => f.companyName)),
+    textArray(batch.map((f) => f.formType)),
+    textArray(batch.map((f) => f.dateFiled)),
+    textArray(batch.map((f) => f.fileName)),
+  ];
+}
 
 /**
  * Inserts filings not yet known (by accession and filer) and answers the ones added. Column arrays
  * through unnest make one statement of six parameters per batch, several times faster than a
- * VALUES list and never near Postgres's parameter limit.
+ * VALUES list and never near Postgres's parameter limit. Each batch's arrays are written out
+ * while Postgres inserts the one before: the two take turns on one connection otherwise.
  */
 export async function insertFilings(
   trx: EdgarEyeExecutor,
   indexFileId: number | null,
   filings: readonly NewFiling[],
-): Promise<AddedFiling[]> {
-  const added: AddedFiling[] = [];
-  for (let start = 0; start < filings.length; start += BATCH) {
-    const batch = filings.slice(start, start + BATCH);
-    // Only the keys come back: the rest of each added row is what was sent.
-    const { rows } = await sql<{ accession: string; cik: string; ingested_at: Date }>`
+): Promise<NewFiling[]> {
+  const added: NewFiling[] = [];
+  const batches: NewFiling[][] = [];
+  for (let start = 0; start < filings.length; start += BATCH) batches.push(filings.slice(start, start + BATCH));
+  let columns = batches.length > 0 ? columnsOf(batches[0]!) : [];
+  for (const [i, batch] of batches.entries()) {
+    const [accessions, ciks, names, forms, dates, files] = columns;
+    // Only each added row's key comes back, as one text: the rest of the row is what was sent.
+    const inserting = sql<{ key: string }>`
       insert into ${t('filings')} (accession, cik, company_name, form_type, date_filed, file_name, index_file_id)
       select f.accession, f.cik, f.company_name, f.form_type, f.date_filed, f.file_name, ${indexFileId}::integer
-      from unnest(${batch.map((f) => f.accession)}::text[], ${batch.map((f) => f.cik)}::bigint[], ${batch.map((f) => f.companyName)}::text[],
-                  ${batch.map((f) => f.formType)}::text[], ${batch.map((f) => f.dateFiled)}::date[], ${batch.map((f) => f.fileName)}::text[])
+      from unnest(${accessions}::text[], ${ciks}::bigint[], ${names}::text[], ${forms}::text[], ${dates}::date[], ${files}::text[])
         as f(accession, cik, company_name, form_type, date_filed, file_name)
       on conflict (accession, cik) do nothing
-      returning accession, cik, ingested_at`.execute(trx);
+      returning accession || '/' || cik as key`.execute(trx);
+    const next = batches[i + 1];
+    if (next) {
+      // The statement reaches the connection a few promise turns after execute(): let it go first.
+      await new Promise((sent) => setImmediate(sent));
+      columns = columnsOf(next);
+    }
+    const { rows } = await inserting;
     const sent = new Map(batch.map((f) => [`${f.accession}/${f.cik}`, f]));
     for (const row of rows) {
-      const filing = sent.get(`${row.accession}/${row.cik}`);
-      if (filing) added.push({ ...filing, ingestedAt: row.ingested_at });
+      const filing = sent.get(row.key);
+      if (filing) added.push(filing);
     }
   }
   return added;
