@@ -115,8 +115,10 @@ export function renderEngines(env: Readonly<Record<string, string | undefined>>)
       const topicPages: Record<string, number> = {};
       const parts: { bytes: Uint8Array; pages: number }[] = [];
       let offset = 0;
+      // Each chunk's pages read by its own pdfinfo processes at once, not one chunk after another.
+      const infos = await Promise.all(chunks.map((chunk) => proof.pdfInfo(chunk)));
       for (const [index, chunk] of chunks.entries()) {
-        const info = await proof.pdfInfo(chunk);
+        const info = infos[index]!;
         Object.assign(topicPages, proof.topicPages(plan[index]?.topics ?? [], info, offset));
         parts.push({ bytes: chunk, pages: info.pages });
         offset += info.pages;
