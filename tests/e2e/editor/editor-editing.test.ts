@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocumentType } from '@ea/contracts';
 import type { DraftList } from '@ea/contracts/library';
@@ -280,5 +281,28 @@ describe('editing a topic in the document editor', () => {
       await editButton(wide, 'Balance Sheet').waitFor();
       await wide.close();
     }
+  });
+
+  it('exports the saved version to Word from the editor and downloads a .docx that reads back with its tables', async () => {
+    const word = await editorPage(shell, PREPARER, documentId);
+    await headerButton(word, 'Word').click();
+    const ready = headerButton(word, 'Download Word');
+    await ready.waitFor({ timeout: 60_000 });
+    await word.getByText('Document Rendering is Completed.').waitFor();
+    const [download] = await Promise.all([word.waitForEvent('download'), ready.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.docx$/);
+    const bytes = await readFile((await download.path())!);
+    // Read back through the library's own .docx upload: it opens, and the Balance Sheet is a table again.
+    const back = await new LibraryApi(shell.api).uploadDocx(
+      { companyId, title: 'Editor Quarterly Report from Word', documentType: DocumentType.none },
+      bytes,
+    );
+    const balance = back.topics.find((topic) => topic.title === 'Balance Sheet');
+    expect(balance).toBeDefined();
+    const model = (await topicOf(shell.api, back.id, balance!.id)).model as ModelNode;
+    const tables = nodesOf(model).filter((node) => node.type === 'table');
+    expect(tables.length).toBeGreaterThan(0);
+    expect(textOf(tables[0]!)).toContain('Receivables');
+    await word.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { DocumentDetail } from '@ea/contracts/library';
 import { generatePath, Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
+import { WordExport } from './word-export.tsx';
 
 interface EditorHeaderProps {
   document: DocumentDetail;
@@ -16,7 +17,7 @@ interface EditorHeaderProps {
 /**
  * The document's title and version, the status of the edits, and the editor's actions; Proof opens
  * the proof preview, where the saved version is rendered and exported (unsaved edits are asked
- * about first, as for any way out of the editor).
+ * about first, as for any way out of the editor); Word exports the saved version as a .docx here.
  */
 export function EditorHeader({ document, status, commentsOpen, canSave, onToggleComments, onSave, onClose }: EditorHeaderProps) {
   return (
@@ -39,6 +40,7 @@ export function EditorHeader({ document, status, commentsOpen, canSave, onToggle
         <Link className="button" to={generatePath(paths.document.proofPdf, { companyId: String(document.companyId), docId: document.id })}>
           Proof
         </Link>
+        <WordExport document={document} />
         <button type="button" className="button button--primary" disabled={!canSave} onClick={onSave}>
           Save
         </button>
