@@ -1,3 +1,4 @@
+import { ErrorMessages } from '@ea/contracts';
 import type { SessionClient } from '@/app/session/session-client.ts';
 import { ApiRequestError } from './api-request-error.ts';
 
@@ -14,4 +15,12 @@ export async function downloadFile(session: SessionClient, url: string, fallback
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * What to tell when a download failed: a file the server does not have says so ("File not
+ * Available for Download"); anything else may pass on a retry.
+ */
+export function downloadFailure(error: unknown): string {
+  return error instanceof ApiRequestError && error.status === 404 ? error.message : ErrorMessages.downloadFailed;
 }

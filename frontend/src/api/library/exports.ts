@@ -14,13 +14,13 @@ export const exportPagePath = (jobId: string, page: number) => `${exportKey(jobI
 /** A document's latest exports. */
 export const exportsKey = (documentId: string) => documentPath(documentId, 'exports');
 
-const isRunning = (job: ExportJob | undefined) =>
-  job !== undefined && (job.status === RenderingStatus.initialized || job.status === RenderingStatus.pending);
+/** Whether a render job is still to finish (initialized or pending). */
+export const isRenderRunning = (status: number) => status === RenderingStatus.initialized || status === RenderingStatus.pending;
 
 /** A render job; realtime events refetch it, and while it runs a slow poll covers a dropped connection. */
 export function useExportJob(jobId: string | null) {
   return useSWR<ExportJob>(jobId === null ? null : exportKey(jobId), {
-    refreshInterval: (job) => (isRunning(job) ? 5_000 : 0),
+    refreshInterval: (job) => (job !== undefined && isRenderRunning(job.status) ? 5_000 : 0),
   });
 }
 

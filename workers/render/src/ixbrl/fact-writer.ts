@@ -221,8 +221,7 @@ export class FactWriter {
     if (!state) {
       const id = this.claimId(modelId);
       if (!this.writtenFootnotes.has(modelId)) this.writtenFootnotes.set(modelId, id);
-      const continuations: string[] = [];
-      for (let i = 1; i < fragment.count; i++) continuations.push(this.claimId(`${id}-c${i}`));
+      const continuations = this.continuationIds(id, fragment.count);
       const role = (fragment.attrs as FactAttrs).footnoteRole;
       state = { id, role: typeof role === 'string' && role !== '' ? role : null, continuations };
       this.footnotes.set(key, state);
@@ -234,12 +233,13 @@ export class FactWriter {
   private footnoteRegion(fragment: FactFragment, inner: string, topicId: string): string {
     const state = this.footnoteOf(fragment, topicId);
     if (!state) return inner;
-    const content = showsNothing(inner) ? '' : inner;
-    const next = state.continuations[fragment.index] ?? null;
-    if (fragment.index === 0)
-      return `<ix:footnote${attributes({ id: state.id, footnoteRole: state.role, continuedAt: next })}>${content}</ix:footnote>`;
-    const id = state.continuations[fragment.index - 1]!;
-    return `<ix:continuation${attributes({ id, continuedAt: next })}>${content}</ix:continuation>`;
+    return chained(
+      state.continuations,
+      fragment.index,
+      showsNothing(inner) ? '' : inner,
+      (continuedAt, content) =>
+        `<ix:footnote${attributes({ id: state.id, footnoteRole: state.role, continuedAt })}>${content}</ix:footnote>`,
+    );
   }
 
   private region(fragment: FactFragment, inner: string, topicId: string): string {
@@ -255,10 +255,12 @@ export class FactWriter {
     }
     const content = showsNothing(inner) ? '' : inner;
     summary.value += textOf(content);
-    const next = state.continuations[fragment.index] ?? null;
-    if (fragment.index === 0) return `<ix:nonNumeric${this.factAttributes(summary, next)}>${content}</ix:nonNumeric>`;
-    const id = state.continuations[fragment.index - 1]!;
-    return `<ix:continuation${attributes({ id, continuedAt: next })}>${content}</ix:continuation>`;
+    return chained(
+      state.continuations,
+      fragment.index,
+      content,
+      (continuedAt, head) => `<ix:nonNumeric${this.factAttributes(summary, continuedAt)}>${head}</ix:nonNumeric>`,
+    );
   }
 
   /** The first fragment of a fact: whether it can be written at all, and the ids of its chain. */
@@ -286,9 +288,7 @@ export class FactWriter {
       return { summary: null, continuations: [] };
     }
     const summary = this.summary(spec, modelId, topicId, false);
-    const continuations: string[] = [];
-    if (!spec.nil) for (let i = 1; i < fragment.count; i++) continuations.push(this.claimId(`${summary.id}-c${i}`));
-    return { summary, continuations };
+    return { summary, continuations: spec.nil ? [] : this.continuationIds(summary.id, fragment.count) };
   }
 
   private nonFraction(summary: IxFactSummary, state: FactState, inner: string): string {
@@ -431,6 +431,13 @@ export class FactWriter {
     });
   }
 
+  /** The ids of a chain's continuations (its fragments 1..count-1), after its head's. */
+  private continuationIds(headId: string, count: number): string[] {
+    const ids: string[] = [];
+    for (let i = 1; i < count; i++) ids.push(this.claimId(`${headId}-c${i}`));
+    return ids;
+  }
+
   /** The preferred id when it is an XML name nobody has; otherwise a fresh one. */
   private claimId(preferred: string | null): string {
     let id = preferred;
@@ -447,6 +454,21 @@ export class FactWriter {
  */
 function escapedContent(markup: string): string {
   return modelToXhtml(htmlToModel(markup, { comments: false }), { modelAttributes: false, asciiOnly: true });
+}
+
+/**
+ * Fragment `index` of a continued element (a text fact or a footnote): the head, written by
+ * `head` with the id of its first continuation, or the `ix:continuation` pointing at the next.
+ */
+function chained(
+  continuations: readonly string[],
+  index: number,
+  content: string,
+  head: (continuedAt: string | null, content: string) => string,
+): string {
+  const next = continuations[index] ?? null;
+  if (index === 0) return head(next, content);
+  return `<ix:continuation${attributes({ id: continuations[index - 1]!, continuedAt: next })}>${content}</ix:continuation>`;
 }
 
 function isFootnote(fragment: FactFragment): boolean {

@@ -1,13 +1,10 @@
 import { ErrorMessages, RenderingStatus, SuccessMessages } from '@ea/contracts';
 import type { DocumentDetail } from '@ea/contracts/library';
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '@/api/api-request-error.ts';
-import { downloadFile } from '@/api/download-file.ts';
-import { exportFilePath, requestExport, useExportJob } from '@/api/library/exports.ts';
+import { downloadFailure, downloadFile } from '@/api/download-file.ts';
+import { exportFilePath, isRenderRunning, requestExport, useExportJob } from '@/api/library/exports.ts';
 import { useSessionClient } from '@/app/session/session-context.tsx';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
-
-const running = (status: number) => status === RenderingStatus.initialized || status === RenderingStatus.pending;
 
 /**
  * Word (spec §7 `word`): the document's saved version as a .docx, made by the render workers
@@ -30,7 +27,7 @@ export function WordExport({ document }: { document: DocumentDetail }) {
   }
 
   useEffect(() => {
-    if (!job || running(job.status) || told.current === job.jobId) return;
+    if (!job || isRenderRunning(job.status) || told.current === job.jobId) return;
     told.current = job.jobId;
     if (job.status === RenderingStatus.completed) notifications.show({ kind: 'success', message: SuccessMessages.renderingCompleted });
     else notifications.show({ kind: 'error', message: job.message ?? ErrorMessages.rendering });
@@ -51,13 +48,12 @@ export function WordExport({ document }: { document: DocumentDetail }) {
 
   const download = () => {
     if (!job) return;
-    downloadFile(session, exportFilePath(job.jobId), job.file?.name ?? `${document.title}.docx`).catch((error: unknown) => {
-      const message = error instanceof ApiRequestError && error.status === 404 ? error.message : ErrorMessages.downloadFailed;
-      notifications.show({ kind: 'error', message });
-    });
+    downloadFile(session, exportFilePath(job.jobId), job.file?.name ?? `${document.title}.docx`).catch((error: unknown) =>
+      notifications.show({ kind: 'error', message: downloadFailure(error) }),
+    );
   };
 
-  if (job && running(job.status))
+  if (job && isRenderRunning(job.status))
     return (
       <button type="button" className="button" disabled aria-describedby="word-export-progress">
         Word <span id="word-export-progress">{Math.round(job.progress)}%</span>

@@ -3,8 +3,7 @@ import type { DocumentDetail, ExportJob } from '@ea/contracts/library';
 import { useMemo, useRef, useState } from 'react';
 import { generatePath, Link, useMatch, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError } from '@/api/api-request-error.ts';
-import { downloadFile } from '@/api/download-file.ts';
+import { downloadFailure, downloadFile } from '@/api/download-file.ts';
 import { exportFilePath, exportLogPath, exportsKey, requestExport, useDocumentExports } from '@/api/library/exports.ts';
 import { usePreview } from '@/api/library/preview.ts';
 import { paths } from '@/app/paths.ts';
@@ -87,11 +86,7 @@ function ProofPreview({ document }: { document: DocumentDetail }) {
   const download = (job: ExportJob, what: 'file' | 'log') => {
     const url = what === 'file' ? exportFilePath(job.jobId) : exportLogPath(job.jobId);
     const name = what === 'file' ? (job.file?.name ?? 'export') : `${job.format}-render-log.txt`;
-    downloadFile(session, url, name).catch((error: unknown) => {
-      // A file the server does not have says so ("File not Available for Download"); anything else may pass on a retry.
-      const message = error instanceof ApiRequestError && error.status === 404 ? error.message : ErrorMessages.downloadFailed;
-      notifications.show({ kind: 'error', message });
-    });
+    downloadFile(session, url, name).catch((error: unknown) => notifications.show({ kind: 'error', message: downloadFailure(error) }));
   };
 
   const pickVersion = (picked: number) =>

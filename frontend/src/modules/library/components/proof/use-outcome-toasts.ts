@@ -1,9 +1,8 @@
 import { ErrorMessages, RenderingStatus, SuccessMessages } from '@ea/contracts';
 import type { ExportJob } from '@ea/contracts/library';
 import { useEffect, useRef } from 'react';
+import { isRenderRunning } from '@/api/library/exports.ts';
 import { useNotifications } from '@/ui/notifications/notifications-context.tsx';
-
-const running = (status: number) => status === RenderingStatus.initialized || status === RenderingStatus.pending;
 
 /** Tells once, as a toast, that a render followed on this screen finished (spec §8 messages). */
 export function useOutcomeToasts(jobs: readonly ExportJob[]): void {
@@ -13,7 +12,7 @@ export function useOutcomeToasts(jobs: readonly ExportJob[]): void {
     for (const job of jobs) {
       const before = seen.current.get(job.jobId);
       seen.current.set(job.jobId, job.status);
-      if (before === undefined || !running(before) || running(job.status)) continue;
+      if (before === undefined || !isRenderRunning(before) || isRenderRunning(job.status)) continue;
       if (job.status === RenderingStatus.completed) notifications.show({ kind: 'success', message: SuccessMessages.renderingCompleted });
       else notifications.show({ kind: 'error', message: job.message ?? ErrorMessages.rendering });
     }
