@@ -611,4 +611,44 @@ describe('inlineXbrl on hostile metadata', () => {
     expect(out.errors).toEqual([]);
     expect(readInlineXbrl(out.xhtml).contexts.map((c) => c.id)).toEqual(['c-7']);
   });
+
+  it('leaves out relationships whose ids, roles or order are not what they claim, writes the rest escaped, and refuses too many whole', async () => {
+    const revenue = fact({
+      id: 'rev',
+      name: 'us-gaap:Revenues',
+      contextRef: 'c-d',
+      unitRef: 'usd',
+      decimals: '0',
+      format: 'ixt:num-dot-decimal',
+    });
+    const note = {
+      type: MARK.xbrlFact,
+      attrs: { ...fact({ id: 'fn', kind: 'footnote', name: '', contextRef: '' }).attrs, footnoteRole: null },
+    };
+    const topics = [topicOf('t', paragraph(text('1,234', revenue), text(' see note', note)))];
+    const relationships = [
+      { fromRefs: ['rev"><script>alert(1)</script>'], toRefs: ['fn'] },
+      { fromRefs: ['rev'], toRefs: ['fn'], arcrole: 'http://evil.test/"><script>' },
+      { fromRefs: ['rev'], toRefs: ['fn'], order: '1e999999' },
+      { fromRefs: [], toRefs: ['fn'] },
+      { fromRefs: ['rev'], toRefs: ['fn'], linkRole: 'http://acme.example/role/a&b' },
+    ];
+    const out = await inlineXbrl(documentWith(topics, { ...METADATA, relationships } as unknown as XbrlMetadata));
+    expect(out.errors.map((e) => [e.severity, e.message])).toEqual([
+      ['warning', 'Relationship 1 has an id that is not an XML name and is left out'],
+      ['warning', 'Relationship 2 has a role that is not a URI and is left out'],
+      ['warning', 'Relationship 3 has an order that is not a decimal (1e999999) and is left out'],
+      ['warning', 'Relationship 4 needs both fromRefs and toRefs and is left out'],
+    ]);
+    expect(out.xhtml).not.toContain('<script');
+    expect([...out.xhtml.matchAll(/<ix:relationship [^>]*\/>/g)].map((m) => m[0])).toEqual([
+      '<ix:relationship fromRefs="rev" linkRole="http://acme.example/role/a&amp;b" toRefs="fn"/>',
+    ]);
+    expect(await validateInlineXbrl(out.xhtml, SCHEMA_DIRS)).toEqual([]);
+
+    const flood = Array.from({ length: 20_001 }, () => ({ fromRefs: ['rev'], toRefs: ['fn'] }));
+    const refused = await inlineXbrl(documentWith(topics, { ...METADATA, relationships: flood }));
+    expect(refused.errors[0]).toMatchObject({ code: 'metadata', message: expect.stringContaining('20001 relationships') });
+    expect(refused.facts).toEqual([]);
+  });
 });
